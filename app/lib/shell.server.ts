@@ -1,0 +1,29 @@
+import type { CurrentUser } from "~/server/accounts/viewer";
+import { initials } from "~/server/accounts/viewer";
+import { externalLinks } from "~/server/config/theme";
+import { permissions, pointTypes } from "~/server/policy/policy";
+
+const POINT_LABELS = { cip: "CIP", cpd: "CPD", cpdnz: "CPD NZ" } as const;
+
+/** What the header, menu and footer need about the signed-in user; nothing secret. */
+export function shellUser(user: CurrentUser) {
+  const allowed = permissions(user);
+  return {
+    personName: user.personName,
+    email: user.email,
+    initials: initials(user.personName || user.userName),
+    country: user.country,
+    // Totals come from recorded activity (points issue); until any is recorded they are zero.
+    points: allowed["header.pointsBadge"]
+      ? pointTypes(user).map((type) => ({ type, label: POINT_LABELS[type], total: 0 }))
+      : [],
+    can: allowed,
+  };
+}
+export type ShellUser = ReturnType<typeof shellUser>;
+
+export function shellLinks(partner: string | null) {
+  const links = externalLinks();
+  return { ...links, social: partner ? [] : links.social };
+}
+export type ShellLinks = ReturnType<typeof shellLinks>;

@@ -1,0 +1,137 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "./components/shell/Footer";
+import { Header } from "./components/shell/Header";
+import { Toast } from "./components/ui/Toast";
+import { NotFound } from "./components/NotFound";
+import { useNonce } from "./lib/nonce";
+import { shellLinks, shellUser } from "./lib/shell.server";
+import stylesheet from "./styles/app.css?url";
+import { readFlash } from "~/server/auth/cookies";
+import { getSignedIn } from "~/server/auth/guard";
+import { env } from "~/server/config/env";
+import { APP_THEMES } from "~/server/config/theme";
+
+export type RouteHandle = {
+  /** false: the page is fully server-rendered and ships no React bundle (public pages). */
+  hydrate?: boolean;
+  /** "home": the header starts transparent over the hero. */
+  header?: "home";
+};
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const signedIn = await getSignedIn(request);
+  const flash = await readFlash(request);
+  const appTheme = env().APP_THEME;
+  return data(
+    {
+      requestId: context.requestId,
+      theme: { id: appTheme, ...APP_THEMES[appTheme] },
+      user: signedIn ? shellUser(signedIn.user) : null,
+      links: shellLinks(signedIn?.user.partner ?? null),
+      toast: flash.toast,
+      year: new Date().getFullYear(),
+    },
+    { headers: flash.setCookie ? { "Set-Cookie": flash.setCookie } : undefined },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const nonce = useNonce();
+  const matches = useMatches();
+  const hydrate = !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
+  const theme = root?.theme;
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{theme?.title ?? "RiskCoach"}</title>
+        <link rel="icon" href={theme?.favicon ?? "/favicon.svg"} type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+        {children}
+        <script type="module" src="/enhance.js" nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const matches = useMatches();
+  const home = matches.some((m) => (m.handle as RouteHandle | undefined)?.header === "home");
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header user={root?.user ?? null} links={root?.links ?? null} productName={root?.theme.productName ?? "RiskCoach"} home={home} />
+      {root?.toast ? <Toast toast={root.toast} /> : null}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer year={root?.year ?? new Date().getFullYear()} links={root?.links ?? null} />
+    </div>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound />
+      </Shell>
+    );
+  }
+  // Spec: after a rendering failure an (otherwise empty) error panel shows; we add the reference
+  // that lets support find the logged error.
+  return (
+    <Shell>
+      <section className="mx-auto my-16 max-w-xl rounded-lg border border-red-200 bg-white p-8" role="alert" aria-labelledby="error-title">
+        <h1 id="error-title" className="text-xl font-semibold text-red-800">
+          Error
+        </h1>
+        {root?.requestId ? <p className="mt-2 text-sm text-slate-600">Reference: {root.requestId}</p> : null}
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,17 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  // Public, server-rendered pages that ship no React bundle (handle.hydrate = false).
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("login", "routes/public/login.tsx"),
+    route("reset-password", "routes/public/reset-password.tsx"),
+    route("reset-password/:token", "routes/public/reset-password-token.tsx"),
+    route("privacy-policy", "routes/public/privacy-policy.tsx"),
+    route("terms-and-conditions", "routes/public/terms-and-conditions.tsx"),
+  ]),
+  route("logout", "routes/logout.ts"),
+  // Signed-in app: the layout's loader is the auth gate for every child.
+  layout("routes/app/layout.tsx", [route("dashboard", "routes/app/dashboard.tsx")]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

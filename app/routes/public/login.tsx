@@ -1,0 +1,113 @@
+import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/login";
+import { Landing } from "~/app/components/landing/Landing";
+import { Field, FormAlert } from "~/app/components/ui/Field";
+import { CloseIcon, ExternalIcon } from "~/app/components/ui/icons";
+import type { RouteHandle } from "~/app/root";
+import { getSignedIn, safeRedirectTarget } from "~/server/auth/guard";
+import { attemptLogin, LoginSchema } from "~/server/auth/login";
+import { AUTH_MESSAGES } from "~/server/auth/messages";
+import { startSession } from "~/server/auth/sessions";
+import { externalLinks } from "~/server/config/theme";
+import { getDb } from "~/server/db/client";
+import { parseForm, readForm } from "~/server/http/forms";
+import { logger } from "~/server/log/logger";
+
+export const handle: RouteHandle = { header: "home" };
+export const meta = () => [{ title: "Log in | RiskCoach" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
+  if (await getSignedIn(request)) throw redirect(safeRedirectTarget(redirectTo));
+  return { redirectTo, enquireHref: externalLinks().enquire };
+}
+
+type ActionResult = { errors: Record<string, string>; values: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const redirectTo = safeRedirectTarget(form.get("redirectTo"));
+  const parsed = parseForm(form, LoginSchema, { keep: ["username"] });
+  if (!parsed.ok) return data<ActionResult>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const values = { username: parsed.value.username };
+  try {
+    const db = await getDb();
+    const result = await attemptLogin(db, { ...parsed.value, ip: context.ip });
+    if (!result.ok) return data<ActionResult>({ errors: { form: result.message }, values }, { status: result.status });
+    const cookie = await startSession(db, result.userId, {
+      kind: "credentials",
+      userAgent: request.headers.get("user-agent"),
+      ip: context.ip,
+    });
+    return redirect(redirectTo, { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    logger.error({ err: error, reqId: context.requestId }, "login failed");
+    return data<ActionResult>({ errors: { form: AUTH_MESSAGES.genericError }, values }, { status: 500 });
+  }
+}
+
+export default function Login() {
+  const { redirectTo, enquireHref } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors = result?.errors ?? {};
+  const focusPassword = Boolean(errors.password && !errors.username);
+  return (
+    <>
+      <Landing enquireHref={enquireHref} loginHref="/login" />
+      <div className="fixed inset-0 z-40 bg-slate-900/55" data-dialog-overlay aria-hidden="true" />
+      <dialog
+        open
+        aria-modal="true"
+        aria-labelledby="login-title"
+        data-modal
+        data-close-href="/"
+        className="fixed inset-x-0 top-[8vh] z-50 mx-auto w-[min(28rem,calc(100%-2rem))] rounded-lg bg-white p-0 text-slate-900 shadow-2xl"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
+          <h2 id="login-title" className="text-xl font-semibold text-brand-800">
+            Log in
+          </h2>
+          <Link to="/" className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
+            <CloseIcon />
+          </Link>
+        </div>
+        <form method="post" noValidate className="px-6 py-5" data-validate data-busy-text="Logging in">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <FormAlert message={errors.form} />
+          <Field
+            label="Username"
+            name="username"
+            autoComplete="username"
+            required
+            requiredMessage={AUTH_MESSAGES.usernameRequired}
+            defaultValue={result?.values.username}
+            error={errors.username}
+            autoFocus={!focusPassword}
+          />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            requiredMessage={AUTH_MESSAGES.passwordRequired}
+            error={errors.password}
+            autoFocus={focusPassword}
+          />
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-2 text-sm">
+            <Link to="/reset-password" className="font-medium text-brand-600 underline-offset-2 hover:underline">
+              Forgot password
+            </Link>
+            <a href={enquireHref} target="_blank" rel="noopener noreferrer" className="flex items-center gap-1 font-medium text-brand-600 underline-offset-2 hover:underline">
+              Enquire about subscribing <ExternalIcon className="h-4 w-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </div>
+          <button type="submit" className="btn btn-primary w-full" data-submit>
+            Log in
+          </button>
+        </form>
+      </dialog>
+    </>
+  );
+}

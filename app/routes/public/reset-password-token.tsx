@@ -1,0 +1,72 @@
+import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/reset-password-token";
+import { Field, FormAlert } from "~/app/components/ui/Field";
+import { PageCard } from "~/app/components/ui/PageCard";
+import { flashCookie } from "~/server/auth/cookies";
+import { AUTH_MESSAGES } from "~/server/auth/messages";
+import { completePasswordReset, isResetTokenValid, NewPasswordSchema } from "~/server/auth/password-reset";
+import { getDb } from "~/server/db/client";
+import { parseForm, readForm } from "~/server/http/forms";
+
+export const meta = () => [{ title: "Choose a new password | RiskCoach" }, { name: "referrer", content: "no-referrer" }];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const valid = await isResetTokenValid(await getDb(), params.token);
+  return data({ valid }, { status: valid ? 200 : 410, headers: { "Referrer-Policy": "no-referrer" } });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const parsed = parseForm(form, NewPasswordSchema);
+  if (!parsed.ok) return data({ errors: parsed.errors, invalidLink: false }, { status: 400 });
+  const outcome = await completePasswordReset(await getDb(), { token: params.token, password: parsed.value.password });
+  if (outcome === "invalid") return data({ errors: {} as Record<string, string>, invalidLink: true }, { status: 410 });
+  const cookie = await flashCookie(request, { type: "success", message: AUTH_MESSAGES.passwordChanged });
+  return redirect("/login", { headers: { "Set-Cookie": cookie } });
+}
+
+export default function ChooseNewPassword() {
+  const { valid } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  if (!valid || result?.invalidLink) {
+    return (
+      <PageCard title="Choose a new password">
+        <FormAlert message={AUTH_MESSAGES.resetLinkInvalid} />
+        <Link to="/reset-password" className="btn btn-primary w-full">
+          Request a new link
+        </Link>
+      </PageCard>
+    );
+  }
+  const errors = result?.errors ?? {};
+  return (
+    <PageCard title="Choose a new password">
+      <form method="post" noValidate data-validate data-busy-text="Saving">
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          requiredMessage={AUTH_MESSAGES.passwordTooShort}
+          minLength={10}
+          hint="At least 10 characters. A short sentence is easy to remember and hard to guess."
+          error={errors.password}
+          autoFocus
+        />
+        <Field
+          label="Confirm new password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          requiredMessage={AUTH_MESSAGES.passwordMismatch}
+          error={errors.confirm}
+        />
+        <button type="submit" className="btn btn-primary w-full" data-submit>
+          Save new password
+        </button>
+      </form>
+    </PageCard>
+  );
+}

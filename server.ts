@@ -1,0 +1,116 @@
+/**
+ * The HTTP server: Express in front of the React Router request handler. It owns what every
+ * response shares: request id and logs, CSP nonce and security headers, the cross-site check on
+ * mutations, compression, static assets with long caching, /healthz and graceful shutdown.
+ */
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { env } from "./server/config/env";
+import { appDatabase, closeAppDatabase } from "./server/db/client";
+import type { RequestContext } from "./server/http/context";
+import { isCrossSiteMutation, loggablePath, newNonce, securityHeaders } from "./server/http/security";
+import { logger } from "./server/log/logger";
+import { prepareDatabase } from "./server/setup";
+
+const dev = process.argv.includes("--dev");
+const config = env();
+const started = Date.now();
+
+const handle = await appDatabase();
+await prepareDatabase(handle);
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "true" ? 1 : false);
+
+app.use((req, res, next) => {
+  const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
+  const nonce = newNonce();
+  const ctx: RequestContext = { requestId, nonce, ip: req.ip ?? "unknown" };
+  res.locals.ctx = ctx;
+  res.setHeader("X-Request-Id", requestId);
+  const https = req.secure || req.get("x-forwarded-proto") === "https";
+  for (const [k, v] of Object.entries(securityHeaders(nonce, { dev, https }))) res.setHeader(k, v);
+  const t0 = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    if (req.path.startsWith("/assets/") && res.statusCode < 400) return;
+    logger.info(
+      { reqId: requestId, method: req.method, path: loggablePath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+      "request",
+    );
+  });
+  next();
+});
+
+app.use(compression());
+
+app.get("/healthz", async (_req, res) => {
+  try {
+    await Promise.race([handle.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 2000))]);
+    res.set("Cache-Control", "no-store").json({ status: "ok", db: handle.kind });
+  } catch (error) {
+    logger.error({ err: error }, "health check failed");
+    res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", db: handle.kind });
+  }
+});
+
+app.use((req, res, next) => {
+  const cross = isCrossSiteMutation({
+    method: req.method,
+    origin: req.get("origin"),
+    secFetchSite: req.get("sec-fetch-site"),
+    host: req.get("x-forwarded-host") && app.get("trust proxy") ? req.get("x-forwarded-host") : req.get("host"),
+  });
+  if (cross) {
+    res.status(403).type("text/plain").send("Cross-site request refused.");
+    return;
+  }
+  next();
+});
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+if (dev) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+} else {
+  const clientDir = path.resolve("build/client");
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // @ts-expect-error: the build output exists only after `react-router build`.
+  build = (await import("./build/server/index.js")) as ServerBuild;
+}
+
+app.use(
+  createRequestHandler({
+    build,
+    mode: dev ? "development" : "production",
+    getLoadContext: (_req, res) => res.locals.ctx as RequestContext,
+  }),
+);
+
+const server = app.listen(config.PORT, config.HOST, () => {
+  logger.info({ port: config.PORT, db: handle.kind, startupMs: Date.now() - started }, `RiskCoach listening on http://localhost:${config.PORT}`);
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, "shutting down");
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await closeAppDatabase().catch((err) => logger.error({ err }, "closing database failed"));
+    process.exit(0);
+  });
+  server.closeIdleConnections?.();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,30 @@
+import type { Db } from "../db/client";
+import { logger } from "../log/logger";
+import { createUser, ensureSettingDefinitions, findUserIdByName, type NewUser } from "./users";
+
+/** The demo password of every demo account (README lists the accounts). */
+export const DEMO_PASSWORD = "RiskCoach-demo-2026";
+
+export const DEMO_USERS: NewUser[] = [
+  { userName: "advisor.au", personName: "Alex Morgan", email: "alex.morgan@harbourbrokers.example", country: "au", roles: [], companyName: "Harbour Insurance Brokers", password: DEMO_PASSWORD, acceptedToc: true, organisationId: 1001 },
+  { userName: "advisor.nz", personName: "Aroha Ngata", email: "aroha.ngata@kowhaibrokers.example", country: "nz", roles: [], companyName: "Kowhai Brokers", password: DEMO_PASSWORD, acceptedToc: true, organisationId: 1002 },
+  { userName: "advisor.gb", personName: "Oliver Hughes", email: "oliver.hughes@thamesrisk.example", country: "gb", roles: [], companyName: "Thames Risk Partners", password: DEMO_PASSWORD, acceptedToc: true, organisationId: 1003 },
+  { userName: "advisor.others", personName: "Priya Nair", email: "priya.nair@coralrisk.example", country: "others", roles: [], companyName: "Coral Risk Advisory", password: DEMO_PASSWORD, acceptedToc: true, organisationId: 1004 },
+  { userName: "underwriter.au", personName: "Grace Liu", email: "grace.liu@southerncross-uw.example", country: "au", roles: ["underwriter"], companyName: "Southern Cross Underwriting", password: DEMO_PASSWORD, acceptedToc: true, organisationId: 1005 },
+  { userName: "trial.au", personName: "Tom Baker", email: "tom.baker@trialbrokers.example", country: "au", roles: ["Trial"], companyName: "Baker Brokers (trial)", password: DEMO_PASSWORD, acceptedToc: true, organisationId: 1006 },
+  { userName: "admin.au", personName: "Maria.Rossi", email: "maria.rossi@harbourbrokers.example", country: "au", roles: ["CompanyAdmin"], companyName: "Harbour Insurance Brokers Group", password: DEMO_PASSWORD, acceptedToc: true, organisationId: 1001 },
+  { userName: "newuser.au", personName: "Noah Wilson", email: "noah.wilson@harbourbrokers.example", country: "au", roles: [], companyName: "Wilson Risk Services", password: DEMO_PASSWORD, acceptedToc: null, organisationId: 1001 },
+];
+
+/** Creates the demo accounts that do not exist yet; running it twice changes nothing. */
+export async function seedDemoData(db: Db): Promise<number> {
+  await ensureSettingDefinitions(db);
+  let created = 0;
+  for (const u of DEMO_USERS) {
+    if (await findUserIdByName(db, u.userName)) continue;
+    await createUser(db, u);
+    created++;
+  }
+  if (created) logger.info({ created }, "demo users created");
+  return created;
+}

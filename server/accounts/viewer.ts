@@ -1,0 +1,76 @@
+import { and, eq } from "drizzle-orm";
+import { env } from "../config/env";
+import type { DbOrTx } from "../db/client";
+import { companies, profiles, userCompanies, userSettings, users } from "../db/schema";
+import { isCountry, SETTING_DEFINITIONS, type Country, type SettingKey } from "./catalogue";
+import type { Viewer } from "../policy/policy";
+
+export type CurrentUser = Viewer & {
+  id: number;
+  userName: string;
+  personName: string;
+  email: string;
+  organisationId: number | null;
+  isUserAcceptedToc: boolean | null;
+  primaryCompany: { id: number; name: string } | null;
+  settings: Record<SettingKey, string>;
+};
+
+/** Loads everything the shell needs about the signed-in user in three small queries. */
+export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<CurrentUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      roles: users.roles,
+      organisationId: users.organisationId,
+      isUserAcceptedToc: users.isUserAcceptedToc,
+      personName: profiles.personName,
+      email: profiles.email,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const settingRows = await db
+    .select({ key: userSettings.key, value: userSettings.value })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  const settings = Object.fromEntries(SETTING_DEFINITIONS.map((d) => [d.key, d.defaultValue])) as Record<
+    SettingKey,
+    string
+  >;
+  for (const s of settingRows) (settings as Record<string, string>)[s.key] = s.value;
+  const [primary] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(userCompanies)
+    .innerJoin(companies, eq(companies.id, userCompanies.companyId))
+    .where(and(eq(userCompanies.userId, userId), eq(userCompanies.isPrimary, true)))
+    .limit(1);
+  const country: Country = isCountry(settings.country_region) ? settings.country_region : "au";
+  return {
+    id: row.id,
+    userName: row.userName,
+    roles: row.roles,
+    organisationId: row.organisationId,
+    isUserAcceptedToc: row.isUserAcceptedToc,
+    personName: row.personName ?? "",
+    email: row.email ?? "",
+    primaryCompany: primary ?? null,
+    settings,
+    country,
+    appTheme: env().APP_THEME,
+    partner: null,
+  };
+}
+
+/** Initials for the avatar placeholder: "Alex Morgan" -> "AM". */
+export function initials(name: string): string {
+  const parts = name
+    .replace(/[._]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  if (parts.length === 0) return "?";
+  return (parts[0][0] + (parts.length > 1 ? parts[parts.length - 1][0] : "")).toUpperCase();
+}

@@ -1,0 +1,100 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { env } from "../config/env";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type DbHandle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate: () => Promise<void>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = path.resolve(process.cwd(), "server/db/migrations");
+
+/** Opens a database: PostgreSQL when a URL is given, else PGlite (in memory when dataDir is "memory"). */
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<DbHandle> {
+  if (opts.url) {
+    const client = postgres(opts.url, {
+      max: 10,
+      idle_timeout: 30,
+      connect_timeout: 5,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      migrate: async () => {
+        await client`create extension if not exists pg_trgm`;
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+      },
+      ping: async () => {
+        await client`select 1`;
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const dir = opts.dataDir ?? "memory";
+  let client: PGlite;
+  if (dir === "memory") {
+    client = await PGlite.create({ extensions: { pg_trgm } });
+  } else {
+    fs.mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: async () => {
+      await client.exec("create extension if not exists pg_trgm");
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * The process-wide database. The Express server and the bundled React Router build are two module
+ * graphs; keeping the handle on globalThis gives both the same connection (two PGlite instances on
+ * one data folder would corrupt it).
+ */
+const KEY = Symbol.for("riskcoach.db");
+type GlobalWithDb = typeof globalThis & { [KEY]?: Promise<DbHandle> };
+
+export function appDatabase(): Promise<DbHandle> {
+  const g = globalThis as GlobalWithDb;
+  if (!g[KEY]) {
+    const e = env();
+    g[KEY] = openDatabase({ url: e.DATABASE_URL, dataDir: path.join(e.DATA_DIR, "pglite") });
+  }
+  return g[KEY]!;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await appDatabase()).db;
+}
+
+export async function closeAppDatabase() {
+  const g = globalThis as GlobalWithDb;
+  const handle = g[KEY];
+  g[KEY] = undefined;
+  if (handle) await (await handle).close();
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { COUNTRIES, type Country } from "../accounts/catalogue";
+import { can, contentCountry, FEATURES, type AppTheme, type Feature, pointTypes, type Viewer } from "./policy";
+
+const viewer = (country: Country, appTheme: AppTheme = "general", roles: string[] = [], partner: string | null = null): Viewer => ({
+  country,
+  appTheme,
+  roles,
+  partner,
+});
+
+/** Expected visibility per country for the general theme, straight from platform spec §2 and §6. */
+const BY_COUNTRY: Array<[Feature, Record<Country, boolean>]> = [
+  ["header.pointsBadge", { au: true, nz: true, gb: false, others: false }],
+  ["menu.generalInfo", { au: true, nz: true, gb: false, others: false }],
+  ["menu.courses", { au: true, nz: true, gb: true, others: true }],
+  ["menu.natcat", { au: false, nz: false, gb: false, others: false }],
+  ["menu.testYourKnowledge", { au: true, nz: true, gb: false, others: false }],
+  ["menu.calculators.businessInterruption", { au: true, nz: true, gb: true, others: true }],
+  ["menu.calculators.underInsurance", { au: true, nz: true, gb: false, others: false }],
+  ["menu.calculators.limitOfLiability", { au: true, nz: true, gb: false, others: false }],
+  ["footer.socialLinks", { au: true, nz: true, gb: true, others: true }],
+  ["dashboard.pointsCards", { au: true, nz: true, gb: false, others: false }],
+  ["dashboard.ukView", { au: false, nz: false, gb: true, others: true }],
+  ["dashboard.tailoredPromo", { au: true, nz: true, gb: true, others: true }],
+  ["dashboard.natcatCard", { au: false, nz: false, gb: false, others: false }],
+  ["dashboard.helpWithClaims", { au: true, nz: true, gb: false, others: false }],
+  ["page.generalInfo", { au: true, nz: true, gb: false, others: false }],
+  ["page.testYourKnowledge", { au: true, nz: true, gb: false, others: false }],
+  ["page.calculator.underInsurance", { au: true, nz: true, gb: false, others: false }],
+  ["page.calculator.buildingCost", { au: true, nz: true, gb: false, others: false }],
+  ["page.natcat", { au: false, nz: false, gb: false, others: false }],
+  ["company.editPrimary", { au: false, nz: false, gb: false, others: false }],
+  ["industries.browse", { au: true, nz: true, gb: true, others: true }],
+];
+
+describe("policy", () => {
+  it("the table covers every feature", () => {
+    expect(BY_COUNTRY.map(([f]) => f).sort()).toEqual([...FEATURES].sort());
+  });
+
+  for (const [feature, expected] of BY_COUNTRY) {
+    for (const country of COUNTRIES) {
+      it(`${feature} for ${country} is ${expected[country]}`, () => {
+        expect(can(viewer(country), feature)).toBe(expected[country]);
+      });
+    }
+  }
+
+  it("the natcat theme shows NatCat and the natcat card and hides the tailored promo", () => {
+    for (const country of COUNTRIES) {
+      const v = viewer(country, "natcat");
+      expect(can(v, "menu.natcat")).toBe(true);
+      expect(can(v, "page.natcat")).toBe(true);
+      expect(can(v, "dashboard.natcatCard")).toBe(true);
+      expect(can(v, "dashboard.tailoredPromo")).toBe(false);
+      expect(can(v, "dashboard.helpWithClaims")).toBe(false);
+    }
+  });
+
+  it("a partner host hides social links", () => {
+    expect(can(viewer("au", "general", [], "acme"), "footer.socialLinks")).toBe(false);
+  });
+
+  it("roles gate company editing and browsing", () => {
+    expect(can(viewer("au", "general", ["CompanyAdmin"]), "company.editPrimary")).toBe(true);
+    expect(can(viewer("au", "general", ["Trial"]), "industries.browse")).toBe(false);
+  });
+
+  it("point types follow the country", () => {
+    expect(pointTypes({ country: "au" })).toEqual(["cip", "cpd"]);
+    expect(pointTypes({ country: "nz" })).toEqual(["cip", "cpdnz"]);
+    expect(pointTypes({ country: "gb" })).toEqual([]);
+    expect(pointTypes({ country: "others" })).toEqual([]);
+  });
+
+  it("others reads Australian content", () => {
+    expect(contentCountry({ country: "others" })).toBe("au");
+    expect(contentCountry({ country: "gb" })).toBe("gb");
+  });
+});

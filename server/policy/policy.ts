@@ -1,0 +1,76 @@
+import type { Country } from "../accounts/catalogue";
+
+/**
+ * The one place that answers "may this user see or do X" (role x country x app theme x partner).
+ * Every gated item of the spec is a named feature below; policy.test.ts lists them all in a table.
+ */
+export type AppTheme = "general" | "natcat";
+export type Role = "Trial" | "underwriter" | "CompanyAdmin";
+
+export type Viewer = {
+  roles: readonly string[];
+  country: Country;
+  appTheme: AppTheme;
+  /** Partner key of a white-label host, or null. */
+  partner: string | null;
+};
+
+const auNz = (v: Viewer) => v.country === "au" || v.country === "nz";
+const always = () => true;
+
+const RULES = {
+  // Header (platform §2)
+  "header.pointsBadge": auNz,
+  // Main menu (platform §2)
+  "menu.generalInfo": auNz,
+  "menu.courses": always,
+  "menu.natcat": (v: Viewer) => v.appTheme === "natcat",
+  "menu.testYourKnowledge": auNz,
+  "menu.calculators.businessInterruption": always,
+  "menu.calculators.underInsurance": auNz,
+  "menu.calculators.limitOfLiability": auNz,
+  // Footer
+  "footer.socialLinks": (v: Viewer) => v.partner === null,
+  // Dashboard (platform §2, §6)
+  "dashboard.pointsCards": auNz,
+  "dashboard.ukView": (v: Viewer) => v.country === "gb" || v.country === "others",
+  "dashboard.tailoredPromo": (v: Viewer) => v.appTheme !== "natcat",
+  "dashboard.natcatCard": (v: Viewer) => v.appTheme === "natcat",
+  "dashboard.helpWithClaims": (v: Viewer) => v.appTheme !== "natcat" && auNz(v),
+  // Pages gated by country (platform §6)
+  "page.generalInfo": auNz,
+  "page.testYourKnowledge": auNz,
+  "page.calculator.underInsurance": auNz,
+  "page.calculator.buildingCost": auNz,
+  "page.natcat": (v: Viewer) => v.appTheme === "natcat",
+  // Roles
+  "company.editPrimary": (v: Viewer) => v.roles.includes("CompanyAdmin"),
+  "industries.browse": (v: Viewer) => !v.roles.includes("Trial"),
+} as const satisfies Record<string, (v: Viewer) => boolean>;
+
+export type Feature = keyof typeof RULES;
+export const FEATURES = Object.keys(RULES) as Feature[];
+
+export function can(viewer: Viewer, feature: Feature): boolean {
+  return RULES[feature](viewer);
+}
+
+/** Every feature the viewer may see, for passing to the client in one object. */
+export function permissions(viewer: Viewer): Record<Feature, boolean> {
+  return Object.fromEntries(FEATURES.map((f) => [f, can(viewer, f)])) as Record<Feature, boolean>;
+}
+
+export const isUnderwriter = (v: Pick<Viewer, "roles">) => v.roles.includes("underwriter");
+export const isTrial = (v: Pick<Viewer, "roles">) => v.roles.includes("Trial");
+
+/** Point types shown for a country: au CIP and CPD (NIBA), nz CIP and CPD NZ (IBANZ), none elsewhere. */
+export function pointTypes(v: Pick<Viewer, "country">): Array<"cip" | "cpd" | "cpdnz"> {
+  if (v.country === "au") return ["cip", "cpd"];
+  if (v.country === "nz") return ["cip", "cpdnz"];
+  return [];
+}
+
+/** 'others' reads Australian content (platform §6: country_region 'others' maps to au). */
+export function contentCountry(v: Pick<Viewer, "country">): "au" | "nz" | "gb" {
+  return v.country === "others" ? "au" : v.country;
+}
