@@ -61,7 +61,7 @@ function PointsBadge({ points }: { points: ShellUser["points"] }) {
       {points.map((p) => (
         <span key={p.type} className="flex items-center gap-1">
           <span className="text-white/80">{p.label}</span>
-          <span className="rounded-full bg-accent-500 px-2 text-white">{p.total}</span>
+          <span className="rounded-full bg-accent-700 px-2 text-white">{p.total}</span>
         </span>
       ))}
     </Link>
@@ -107,7 +107,7 @@ function AccountMenu({ user }: { user: ShellUser }) {
 export function Avatar({ initials, size }: { initials: string; size: number }) {
   return (
     <span
-      className="inline-flex shrink-0 items-center justify-center rounded-full bg-accent-500 font-semibold text-white"
+      className="inline-flex shrink-0 items-center justify-center rounded-full bg-accent-700 font-semibold text-white"
       style={{ width: size, height: size, fontSize: size * 0.38 }}
       aria-hidden="true"
     >

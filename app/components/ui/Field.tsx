@@ -24,7 +24,7 @@ export function Field({ label, name, type = "text", defaultValue, error, autoCom
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, errorId].filter(Boolean).join(" ");
   return (
-    <div className="mb-4" data-field>
+    <div className="mb-3" data-field>
       <label htmlFor={id} className="field-label">
         {label}
         {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}

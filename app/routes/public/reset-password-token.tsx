@@ -8,11 +8,13 @@ import { completePasswordReset, isResetTokenValid, NewPasswordSchema } from "~/s
 import { getDb } from "~/server/db/client";
 import { parseForm, readForm } from "~/server/http/forms";
 
-export const meta = () => [{ title: "Choose a new password | RiskCoach" }, { name: "referrer", content: "no-referrer" }];
+// The global Referrer-Policy (strict-origin-when-cross-origin) keeps the token out of other sites'
+// referrers; "no-referrer" here would make browsers send Origin: null and the form POST be refused.
+export const meta = () => [{ title: "Choose a new password | RiskCoach" }];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const valid = await isResetTokenValid(await getDb(), params.token);
-  return data({ valid }, { status: valid ? 200 : 410, headers: { "Referrer-Policy": "no-referrer" } });
+  return data({ valid }, { status: valid ? 200 : 410 });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,0 +1,37 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./server/pdf/chromium";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${PORT}`;
+const launchOptions = { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  projects: [
+    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-off", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "npx tsx server.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "",
+      SESSION_SECRET: "e2e-secret",
+      COOKIE_SECURE: "false",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "RiskCoach-demo-2026";
+export const E2E_PASSWORD = "e2e-password-2026";
+
+/**
+ * Every test fails if the page logged a console error, threw, or hit a CSP violation: with a strict
+ * policy a violation is exactly the bug we would otherwise never see.
+ */
+export const test = base.extend<{ problems: string[]; jsOn: boolean }>({
+  jsOn: async ({}, use, testInfo) => {
+    await use(testInfo.project.name === "js-on");
+  },
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
+      });
+      page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+      await use(problems);
+      // 4xx responses the test asked for, and requests the test itself aborted, are not page faults.
+      expect(problems.filter((p) => !/status of 4\d\d|net::ERR_FAILED/.test(p))).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export async function login(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** axe on the current page, failing on any violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+/** The newest email the app wrote under DATA_DIR/mail, as text with soft line breaks joined. */
+export function newestMail(): string {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
+  const files = fs.readdirSync(dir).sort();
+  return fs.readFileSync(path.join(dir, files[files.length - 1]), "utf8").replace(/=\r?\n/g, "");
+}

@@ -1,0 +1,23 @@
+/** Users the browser tests change (passwords, lockouts), kept apart from the demo accounts. */
+import { createUser, findUserIdByName } from "~/server/accounts/users";
+import { appDatabase, closeAppDatabase } from "~/server/db/client";
+import { prepareDatabase } from "~/server/setup";
+
+export const E2E_PASSWORD = "e2e-password-2026";
+export const E2E_USERS = ["reset.js-on", "reset.js-off", "locked.js-on", "locked.js-off"];
+
+const handle = await appDatabase();
+await prepareDatabase(handle, { seed: true });
+for (const userName of E2E_USERS) {
+  if (await findUserIdByName(handle.db, userName)) continue;
+  await createUser(handle.db, {
+    userName,
+    password: E2E_PASSWORD,
+    personName: "E2E Person",
+    email: `${userName}@e2e.example`,
+    country: "au",
+    companyName: "E2E Brokers",
+    acceptedToc: true,
+  });
+}
+await closeAppDatabase();
