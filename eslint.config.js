@@ -17,7 +17,12 @@ export default tseslint.config(
   },
   {
     files: ["public/**/*.js"],
-    languageOptions: { globals: { window: "readonly", document: "readonly", Intl: "readonly", requestAnimationFrame: "readonly", HTMLElement: "readonly", HTMLFormElement: "readonly", HTMLInputElement: "readonly", HTMLDialogElement: "readonly", location: "readonly", history: "readonly" } },
+    languageOptions: { globals: { window: "readonly", document: "readonly", Intl: "readonly", requestAnimationFrame: "readonly", HTMLElement: "readonly", HTMLFormElement: "readonly", HTMLInputElement: "readonly", HTMLDialogElement: "readonly", location: "readonly", history: "readonly", setTimeout: "readonly" } },
+  },
+  {
+    // Playwright fixtures use an empty pattern and a `use` callback that is not a React hook.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
   },
   {
     files: ["server/**/*.ts", "scripts/**/*.ts"],

@@ -40,7 +40,13 @@ app.use((req, res, next) => {
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
     if (req.path.startsWith("/assets/") && res.statusCode < 400) return;
     logger.info(
-      { reqId: requestId, method: req.method, path: loggablePath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+      {
+        reqId: requestId,
+        method: req.method,
+        path: loggablePath(req.originalUrl),
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      },
       "request",
     );
   });
@@ -51,7 +57,10 @@ app.use(compression());
 
 app.get("/healthz", async (_req, res) => {
   try {
-    await Promise.race([handle.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 2000))]);
+    await Promise.race([
+      handle.ping(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 2000)),
+    ]);
     res.set("Cache-Control", "no-store").json({ status: "ok", db: handle.kind });
   } catch (error) {
     logger.error({ err: error }, "health check failed");
@@ -64,7 +73,8 @@ app.use((req, res, next) => {
     method: req.method,
     origin: req.get("origin"),
     secFetchSite: req.get("sec-fetch-site"),
-    host: req.get("x-forwarded-host") && app.get("trust proxy") ? req.get("x-forwarded-host") : req.get("host"),
+    host:
+      req.get("x-forwarded-host") && app.get("trust proxy") ? req.get("x-forwarded-host") : req.get("host"),
   });
   if (cross) {
     res.status(403).type("text/plain").send("Cross-site request refused.");
@@ -81,7 +91,10 @@ if (dev) {
   build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 } else {
   const clientDir = path.resolve("build/client");
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   // @ts-expect-error: the build output exists only after `react-router build`.
   build = (await import("./build/server/index.js")) as ServerBuild;
@@ -96,7 +109,10 @@ app.use(
 );
 
 const server = app.listen(config.PORT, config.HOST, () => {
-  logger.info({ port: config.PORT, db: handle.kind, startupMs: Date.now() - started }, `RiskCoach listening on http://localhost:${config.PORT}`);
+  logger.info(
+    { port: config.PORT, db: handle.kind, startupMs: Date.now() - started },
+    `RiskCoach listening on http://localhost:${config.PORT}`,
+  );
 });
 
 let closing = false;

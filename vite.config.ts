@@ -13,7 +13,13 @@ export default defineConfig({
   build: { assetsInlineLimit: 0 },
   server: { port: 3000 },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "content/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "content/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["tests/support/setup.ts"],
     pool: "forks",

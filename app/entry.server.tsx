@@ -36,7 +36,8 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
+          if (!responseHeaders.has("Cache-Control"))
+            responseHeaders.set("Cache-Control", "private, no-store");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -54,7 +55,13 @@ export default function handleRequest(
 }
 
 /** Every server error is logged once, with the request id that the error panel shows. */
-export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
   if (request.signal.aborted) return;
-  logger.error({ err: error, reqId: context?.requestId, path: new URL(request.url).pathname }, "render or data error");
+  logger.error(
+    { err: error, reqId: context?.requestId, path: new URL(request.url).pathname },
+    "render or data error",
+  );
 }

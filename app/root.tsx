@@ -94,7 +94,12 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header user={root?.user ?? null} links={root?.links ?? null} productName={root?.theme.productName ?? "RiskCoach"} home={home} />
+      <Header
+        user={root?.user ?? null}
+        links={root?.links ?? null}
+        productName={root?.theme.productName ?? "RiskCoach"}
+        home={home}
+      />
       {root?.toast ? <Toast toast={root.toast} /> : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
@@ -126,7 +131,11 @@ export function ErrorBoundary() {
   // that lets support find the logged error.
   return (
     <Shell>
-      <section className="mx-auto my-16 max-w-xl rounded-lg border border-red-200 bg-white p-8" role="alert" aria-labelledby="error-title">
+      <section
+        className="mx-auto my-16 max-w-xl rounded-lg border border-red-200 bg-white p-8"
+        role="alert"
+        aria-labelledby="error-title"
+      >
         <h1 id="error-title" className="text-xl font-semibold text-red-800">
           Error
         </h1>

@@ -10,7 +10,12 @@ import path from "node:path";
 import { chromiumExecutable } from "~/server/pdf/chromium";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-e2e-"));
-const env = { ...process.env, E2E_DATA_DIR: dataDir, DATA_DIR: dataDir, CHROMIUM_PATH: await chromiumExecutable() };
+const env = {
+  ...process.env,
+  E2E_DATA_DIR: dataDir,
+  DATA_DIR: dataDir,
+  CHROMIUM_PATH: await chromiumExecutable(),
+};
 execFileSync("npx", ["tsx", "tests/support/e2e-fixtures.ts"], { env, stdio: "inherit" });
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { env, stdio: "inherit" });
 if (!process.env.KEEP_E2E_DATA) fs.rmSync(dataDir, { recursive: true, force: true });

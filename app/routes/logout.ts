@@ -10,7 +10,10 @@ export async function action({ request }: Route.ActionArgs) {
   const clear = await endSession(await getDb(), request);
   const headers = new Headers();
   headers.append("Set-Cookie", clear);
-  headers.append("Set-Cookie", await flashCookie(request, { type: "info", message: AUTH_MESSAGES.loggedOut }));
+  headers.append(
+    "Set-Cookie",
+    await flashCookie(request, { type: "info", message: AUTH_MESSAGES.loggedOut }),
+  );
   return redirect("/", { headers });
 }
 

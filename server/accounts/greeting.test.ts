@@ -5,8 +5,12 @@ describe("greeting", () => {
   const at = (iso: string) => new Date(iso);
   it("uses the user's time zone, not the server clock", () => {
     // 23:30 UTC is 10:30 next morning in Sydney (AEDT, UTC+11) and 23:30 in London (GMT).
-    expect(greeting("Alex Morgan", at("2026-11-21T23:30:00Z"), "Australia/Sydney")).toBe("Good Morning, Alex Morgan");
-    expect(greeting("Alex Morgan", at("2026-11-21T23:30:00Z"), "Europe/London")).toBe("Good Evening, Alex Morgan");
+    expect(greeting("Alex Morgan", at("2026-11-21T23:30:00Z"), "Australia/Sydney")).toBe(
+      "Good Morning, Alex Morgan",
+    );
+    expect(greeting("Alex Morgan", at("2026-11-21T23:30:00Z"), "Europe/London")).toBe(
+      "Good Evening, Alex Morgan",
+    );
   });
   it("switches at 12:00 and 18:00", () => {
     expect(greeting("Sam", at("2026-06-01T11:59:00Z"), "UTC")).toBe("Good Morning, Sam");

@@ -11,7 +11,9 @@ export function greeting(personName: string, now: Date, timeZone: string): strin
 
 function hourIn(now: Date, timeZone: string): number {
   try {
-    const text = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone }).format(now);
+    const text = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone }).format(
+      now,
+    );
     return Number.parseInt(text, 10);
   } catch {
     return now.getUTCHours();

@@ -9,11 +9,26 @@ export const TERMS_OF_USE = {
   items: [
     { key: "a", text: "sell, rent or sub-license the service or any of its content to anyone else;" },
     { key: "b", text: "share your licence, user name or password, or let another person use your account;" },
-    { key: "c", text: "use the service or its content to build, train or improve a product that competes with it;" },
-    { key: "d", text: "publish the content, or copy it in bulk, beyond the reports the service produces for your clients;" },
-    { key: "e", text: "copy the formulas, ratings models, program code or data that sit behind the service;" },
-    { key: "f", text: "decompile, reverse engineer or try to work out the source code or structure of the service;" },
-    { key: "g", text: "misuse the service, including by probing its security, overloading it or using automated tools to extract content." },
+    {
+      key: "c",
+      text: "use the service or its content to build, train or improve a product that competes with it;",
+    },
+    {
+      key: "d",
+      text: "publish the content, or copy it in bulk, beyond the reports the service produces for your clients;",
+    },
+    {
+      key: "e",
+      text: "copy the formulas, ratings models, program code or data that sit behind the service;",
+    },
+    {
+      key: "f",
+      text: "decompile, reverse engineer or try to work out the source code or structure of the service;",
+    },
+    {
+      key: "g",
+      text: "misuse the service, including by probing its security, overloading it or using automated tools to extract content.",
+    },
   ],
   closing:
     "Content is general information only and is not advice. It does not take into account any client's objectives, financial situation or needs; read it with the relevant policy wording.",

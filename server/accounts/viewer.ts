@@ -67,10 +67,7 @@ export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<Curre
 
 /** Initials for the avatar placeholder: "Alex Morgan" -> "AM". */
 export function initials(name: string): string {
-  const parts = name
-    .replace(/[._]/g, " ")
-    .split(/\s+/)
-    .filter(Boolean);
+  const parts = name.replace(/[._]/g, " ").split(/\s+/).filter(Boolean);
   if (parts.length === 0) return "?";
   return (parts[0][0] + (parts.length > 1 ? parts[parts.length - 1][0] : "")).toUpperCase();
 }

@@ -47,7 +47,11 @@ describe.each(dbKinds())("auth on %s", (kind) => {
   });
 
   it("loads the viewer with country and settings", async () => {
-    const id = (await attemptLogin(h.db, { username: "advisor.nz", password: DEMO_PASSWORD, ip: "10.0.0.1" })) as { ok: true; userId: number };
+    const id = (await attemptLogin(h.db, {
+      username: "advisor.nz",
+      password: DEMO_PASSWORD,
+      ip: "10.0.0.1",
+    })) as { ok: true; userId: number };
     expect(id.ok).toBe(true);
     const viewer = await loadCurrentUser(h.db, id.userId);
     expect(viewer?.country).toBe("nz");
@@ -56,7 +60,9 @@ describe.each(dbKinds())("auth on %s", (kind) => {
   });
 
   it("accepts the right password case-insensitively by user name and refuses a wrong one with 400", async () => {
-    expect((await attemptLogin(h.db, { username: "ADVISOR.AU", password: DEMO_PASSWORD, ip: "10.0.0.2" })).ok).toBe(true);
+    expect(
+      (await attemptLogin(h.db, { username: "ADVISOR.AU", password: DEMO_PASSWORD, ip: "10.0.0.2" })).ok,
+    ).toBe(true);
     const bad = await attemptLogin(h.db, { username: "advisor.au", password: "nope", ip: "10.0.0.2" });
     expect(bad).toEqual({ ok: false, status: 400, message: AUTH_MESSAGES.invalidCredentials });
     const unknown = await attemptLogin(h.db, { username: "nobody", password: "nope", ip: "10.0.0.2" });
@@ -65,7 +71,14 @@ describe.each(dbKinds())("auth on %s", (kind) => {
 
   it("throttles an account after repeated failures with 429, even for the right password", async () => {
     const name = "throttle.me";
-    await createUser(h.db, { userName: name, password: "correct-horse-1", personName: "T", email: "t@example.com", country: "au", companyName: "T Co" });
+    await createUser(h.db, {
+      userName: name,
+      password: "correct-horse-1",
+      personName: "T",
+      email: "t@example.com",
+      country: "au",
+      companyName: "T Co",
+    });
     for (let i = 0; i < 5; i++) {
       const r = await attemptLogin(h.db, { username: name, password: "wrong", ip: `10.1.0.${i}` });
       expect(r.ok).toBe(false);
@@ -76,12 +89,17 @@ describe.each(dbKinds())("auth on %s", (kind) => {
 
   it("throttles one IP that guesses across many accounts", async () => {
     let last;
-    for (let i = 0; i < 31; i++) last = await attemptLogin(h.db, { username: `ghost${i}`, password: "x", ip: "10.9.9.9" });
+    for (let i = 0; i < 31; i++)
+      last = await attemptLogin(h.db, { username: `ghost${i}`, password: "x", ip: "10.9.9.9" });
     expect(last).toEqual({ ok: false, status: 429, message: AUTH_MESSAGES.throttled });
   });
 
   it("starts, finds and revokes server-side sessions", async () => {
-    const login = (await attemptLogin(h.db, { username: "advisor.gb", password: DEMO_PASSWORD, ip: "10.0.0.3" })) as { ok: true; userId: number };
+    const login = (await attemptLogin(h.db, {
+      username: "advisor.gb",
+      password: DEMO_PASSWORD,
+      ip: "10.0.0.3",
+    })) as { ok: true; userId: number };
     const setCookie = await startSession(h.db, login.userId, { ip: "10.0.0.3" });
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -96,25 +114,48 @@ describe.each(dbKinds())("auth on %s", (kind) => {
   });
 
   it("rejects a tampered session cookie", async () => {
-    const login = (await attemptLogin(h.db, { username: "advisor.au", password: DEMO_PASSWORD, ip: "10.0.0.4" })) as { ok: true; userId: number };
+    const login = (await attemptLogin(h.db, {
+      username: "advisor.au",
+      password: DEMO_PASSWORD,
+      ip: "10.0.0.4",
+    })) as { ok: true; userId: number };
     const setCookie = await startSession(h.db, login.userId);
-    const tampered = setCookie.replace(/__session=([^.;]+)/, (_m, v: string) => `__session=${v.slice(0, -2)}xx`);
+    const tampered = setCookie.replace(
+      /__session=([^.;]+)/,
+      (_m, v: string) => `__session=${v.slice(0, -2)}xx`,
+    );
     expect(await findSession(h.db, cookieRequest(tampered))).toBeNull();
   });
 
   it("resets a password through a single-use emailed link and signs out other sessions", async () => {
-    const userId = await createUser(h.db, { userName: "forgetful", password: "old-password-1", personName: "Fay Forgetful", email: "fay@example.com", country: "au", companyName: "F Co" });
+    const userId = await createUser(h.db, {
+      userName: "forgetful",
+      password: "old-password-1",
+      personName: "Fay Forgetful",
+      email: "fay@example.com",
+      country: "au",
+      companyName: "F Co",
+    });
     const oldSession = cookieRequest(await startSession(h.db, userId));
-    expect(await requestPasswordReset(h.db, { userName: "nobody-here", origin: "http://localhost" })).toBe("not_found");
-    expect(await requestPasswordReset(h.db, { userName: "Forgetful", origin: "http://localhost" })).toBe("sent");
+    expect(await requestPasswordReset(h.db, { userName: "nobody-here", origin: "http://localhost" })).toBe(
+      "not_found",
+    );
+    expect(await requestPasswordReset(h.db, { userName: "Forgetful", origin: "http://localhost" })).toBe(
+      "sent",
+    );
     const token = lastMailLink().split("/").pop()!;
     expect(await isResetTokenValid(h.db, token)).toBe(true);
     expect(await completePasswordReset(h.db, { token, password: "a-brand-new-password" })).toBe("changed");
     expect(await completePasswordReset(h.db, { token, password: "again-and-again" })).toBe("invalid");
     expect(await isResetTokenValid(h.db, token)).toBe(false);
     expect(await findSession(h.db, oldSession)).toBeNull();
-    expect((await attemptLogin(h.db, { username: "forgetful", password: "a-brand-new-password", ip: "10.0.0.5" })).ok).toBe(true);
-    expect((await attemptLogin(h.db, { username: "forgetful", password: "old-password-1", ip: "10.0.0.5" })).ok).toBe(false);
+    expect(
+      (await attemptLogin(h.db, { username: "forgetful", password: "a-brand-new-password", ip: "10.0.0.5" }))
+        .ok,
+    ).toBe(true);
+    expect(
+      (await attemptLogin(h.db, { username: "forgetful", password: "old-password-1", ip: "10.0.0.5" })).ok,
+    ).toBe(false);
   });
 
   it("only the newest reset link works", async () => {

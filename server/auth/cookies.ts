@@ -47,7 +47,9 @@ export async function flashCookie(request: Request, toast: FlashMessage): Promis
 }
 
 /** Reads and clears the pending toast. */
-export async function readFlash(request: Request): Promise<{ toast: FlashMessage | null; setCookie: string | null }> {
+export async function readFlash(
+  request: Request,
+): Promise<{ toast: FlashMessage | null; setCookie: string | null }> {
   const cookie = request.headers.get("Cookie");
   if (!cookie || !cookie.includes("__flash=")) return { toast: null, setCookie: null };
   const storage = getFlashStorage();

@@ -18,9 +18,7 @@ export const LoginSchema = z.object({
     .max(1000, AUTH_MESSAGES.invalidCredentials),
 });
 
-export type LoginResult =
-  | { ok: true; userId: number }
-  | { ok: false; status: 400 | 429; message: string };
+export type LoginResult = { ok: true; userId: number } | { ok: false; status: 400 | 429; message: string };
 
 /** Failures counted since the account's last success, inside the window. */
 async function isThrottled(db: DbOrTx, userName: string, ip: string): Promise<boolean> {
@@ -48,7 +46,9 @@ async function isThrottled(db: DbOrTx, userName: string, ip: string): Promise<bo
   const [byIp] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)));
+    .where(
+      and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)),
+    );
   return (byIp?.n ?? 0) >= e.LOGIN_MAX_FAILURES_PER_IP;
 }
 

@@ -38,7 +38,9 @@ export async function requestPasswordReset(
     .select({ id: users.id, userName: users.userName, email: profiles.email, name: profiles.personName })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(sql`lower(${users.userName}) = ${input.userName.trim().toLowerCase()}`, isNull(users.disabledAt)))
+    .where(
+      and(sql`lower(${users.userName}) = ${input.userName.trim().toLowerCase()}`, isNull(users.disabledAt)),
+    )
     .limit(1);
   if (!user || !user.email) return "not_found";
   const token = randomToken(32);

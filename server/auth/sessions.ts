@@ -72,7 +72,10 @@ export async function findSession(db: DbOrTx, request: Request): Promise<ActiveS
 export async function endSession(db: DbOrTx, request: Request): Promise<string> {
   const id = await sessionIdFrom(request);
   if (id) {
-    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.idHash, sha256Hex(id)));
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.idHash, sha256Hex(id)));
   }
   return getSessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
 }

@@ -10,15 +10,25 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default("0.0.0.0"),
   /** Public origin used in emailed links; when empty the request's origin is used. */
-  APP_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  APP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Folder for the embedded database, mail files and other local state. */
   DATA_DIR: z.string().default(path.resolve(process.cwd(), "data")),
   /** PostgreSQL connection string; when unset the embedded PGlite database under DATA_DIR is used. */
-  DATABASE_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Comma-separated secrets used to sign cookies; the first signs, all verify. */
   SESSION_SECRET: z.string().optional(),
   SESSION_DAYS: z.coerce.number().int().positive().default(14),
-  SMTP_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("RiskCoach <no-reply@riskcoach.local>"),
   SUPPORT_EMAIL: z.string().default("support@riskcoach.local"),
   /** general | natcat */

@@ -104,7 +104,9 @@ export const userCompanies = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.companyId] }),
-    uniqueIndex("user_companies_one_primary_idx").on(t.userId).where(sql`${t.isPrimary}`),
+    uniqueIndex("user_companies_one_primary_idx")
+      .on(t.userId)
+      .where(sql`${t.isPrimary}`),
   ],
 );
 

@@ -15,16 +15,36 @@ describe("CSP", () => {
 describe("cross-site mutation check", () => {
   const host = "app.example:3000";
   it("lets reads through", () => {
-    expect(isCrossSiteMutation({ method: "GET", origin: "https://evil.example", secFetchSite: "cross-site", host })).toBe(false);
+    expect(
+      isCrossSiteMutation({
+        method: "GET",
+        origin: "https://evil.example",
+        secFetchSite: "cross-site",
+        host,
+      }),
+    ).toBe(false);
   });
   it("refuses a POST from another origin", () => {
-    expect(isCrossSiteMutation({ method: "POST", origin: "https://evil.example", secFetchSite: undefined, host })).toBe(true);
+    expect(
+      isCrossSiteMutation({ method: "POST", origin: "https://evil.example", secFetchSite: undefined, host }),
+    ).toBe(true);
     expect(isCrossSiteMutation({ method: "POST", origin: "null", secFetchSite: undefined, host })).toBe(true);
-    expect(isCrossSiteMutation({ method: "POST", origin: undefined, secFetchSite: "cross-site", host })).toBe(true);
+    expect(isCrossSiteMutation({ method: "POST", origin: undefined, secFetchSite: "cross-site", host })).toBe(
+      true,
+    );
   });
   it("accepts a POST from the same origin", () => {
-    expect(isCrossSiteMutation({ method: "POST", origin: "http://app.example:3000", secFetchSite: "same-origin", host })).toBe(false);
-    expect(isCrossSiteMutation({ method: "POST", origin: undefined, secFetchSite: "same-origin", host })).toBe(false);
+    expect(
+      isCrossSiteMutation({
+        method: "POST",
+        origin: "http://app.example:3000",
+        secFetchSite: "same-origin",
+        host,
+      }),
+    ).toBe(false);
+    expect(
+      isCrossSiteMutation({ method: "POST", origin: undefined, secFetchSite: "same-origin", host }),
+    ).toBe(false);
   });
 });
 

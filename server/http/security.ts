@@ -30,7 +30,10 @@ export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https
   ].join("; ");
 }
 
-export function securityHeaders(nonce: string, opts: { dev: boolean; https: boolean }): Record<string, string> {
+export function securityHeaders(
+  nonce: string,
+  opts: { dev: boolean; https: boolean },
+): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(nonce, opts),
     "X-Content-Type-Options": "nosniff",

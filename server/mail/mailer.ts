@@ -2,7 +2,6 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "../config/env";
-import { logger } from "../log/logger";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 export type SentMail = { file?: string; messageId?: string };

@@ -1,8 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, type Country } from "../accounts/catalogue";
-import { can, contentCountry, FEATURES, type AppTheme, type Feature, pointTypes, type Viewer } from "./policy";
+import {
+  can,
+  contentCountry,
+  FEATURES,
+  type AppTheme,
+  type Feature,
+  pointTypes,
+  type Viewer,
+} from "./policy";
 
-const viewer = (country: Country, appTheme: AppTheme = "general", roles: string[] = [], partner: string | null = null): Viewer => ({
+const viewer = (
+  country: Country,
+  appTheme: AppTheme = "general",
+  roles: string[] = [],
+  partner: string | null = null,
+): Viewer => ({
   country,
   appTheme,
   roles,

@@ -10,12 +10,16 @@ test.describe("login", () => {
     await dialog.getByLabel("Password").fill(DEMO_PASSWORD);
     await dialog.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Good (Morning|Afternoon|Evening), Alex Morgan$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /^Good (Morning|Afternoon|Evening), Alex Morgan$/,
+    );
   });
 
   test("greets with the part of the name before a dot", async ({ page }) => {
     await login(page, "admin.au");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Good (Morning|Afternoon|Evening), Maria$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /^Good (Morning|Afternoon|Evening), Maria$/,
+    );
   });
 
   test("empty fields get the spec's messages", async ({ page }) => {
@@ -44,7 +48,9 @@ test.describe("login", () => {
   test("repeated failures lock the account with 429 and the support message", async ({ page, jsOn }) => {
     const user = jsOn ? "locked.js-on" : "locked.js-off";
     for (let i = 0; i < 5; i++) await login(page, user, "wrong-password");
-    const responsePromise = page.waitForResponse((r) => r.url().includes("/login") && r.request().method() === "POST");
+    const responsePromise = page.waitForResponse(
+      (r) => r.url().includes("/login") && r.request().method() === "POST",
+    );
     await login(page, user, E2E_PASSWORD);
     expect((await responsePromise).status()).toBe(429);
     await expect(page.getByRole("alert")).toHaveText(
@@ -58,7 +64,9 @@ test.describe("login", () => {
     await page.getByLabel("Username").fill("advisor.au");
     await page.getByLabel("Password").fill(DEMO_PASSWORD);
     // A listener added after enhance.js's own cancels the navigation, so the busy state can be read.
-    await page.evaluate(() => document.querySelector("form")!.addEventListener("submit", (e) => e.preventDefault()));
+    await page.evaluate(() =>
+      document.querySelector("form")!.addEventListener("submit", (e) => e.preventDefault()),
+    );
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("button", { name: "Logging in" })).toHaveAttribute("aria-disabled", "true");
     await page.evaluate(() => document.querySelector("form")!.submit());
@@ -149,7 +157,9 @@ test.describe("password reset", () => {
     await expect(page.getByText("Please input your user name.")).toBeVisible();
     await page.getByLabel("User name").fill("no.such.person");
     await page.getByRole("button", { name: "Send verification email" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Sorry, we couldn't find an account with the user name.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Sorry, we couldn't find an account with the user name.",
+    );
     await expect(page.getByLabel("User name")).toHaveValue("no.such.person");
   });
 
@@ -177,12 +187,16 @@ test.describe("password reset", () => {
     await page.getByLabel("Confirm new password").fill(fresh);
     await page.getByRole("button", { name: "Save new password" }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText("Your password has been changed. Please log in with your new password.")).toBeVisible();
+    await expect(
+      page.getByText("Your password has been changed. Please log in with your new password."),
+    ).toBeVisible();
     await login(page, user, fresh);
     await expect(page).toHaveURL(/\/dashboard$/);
     // The link is spent.
     const again = await page.goto(link!);
     expect(again?.status()).toBe(410);
-    await expect(page.getByText("This password reset link is invalid or has expired.", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("This password reset link is invalid or has expired.", { exact: false }),
+    ).toBeVisible();
   });
 });

@@ -15,14 +15,19 @@ test.describe("public pages", () => {
 
   test("the landing page ships no React bundle", async ({ page }) => {
     await page.goto("/");
-    const scripts = await page.locator("script[src]").evaluateAll((els) => els.map((e) => e.getAttribute("src")));
+    const scripts = await page
+      .locator("script[src]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("src")));
     expect(scripts).toEqual(["/enhance.js"]);
   });
 
   test("responses carry a nonce CSP without unsafe-inline or unsafe-eval for scripts", async ({ page }) => {
     const response = await page.goto("/");
     const csp = response?.headers()["content-security-policy"] ?? "";
-    const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src "))!;
+    const scriptSrc = csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src "))!;
     expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
     expect(scriptSrc).not.toContain("unsafe-inline");
     expect(scriptSrc).not.toContain("unsafe-eval");
@@ -41,7 +46,8 @@ test.describe("public pages", () => {
 
   test("the terms page lists items a to g", async ({ page }) => {
     await page.goto("/terms-and-conditions");
-    for (const key of ["a", "b", "c", "d", "e", "f", "g"]) await expect(page.getByText(`(${key})`, { exact: true })).toBeVisible();
+    for (const key of ["a", "b", "c", "d", "e", "f", "g"])
+      await expect(page.getByText(`(${key})`, { exact: true })).toBeVisible();
   });
 });
 
@@ -50,7 +56,10 @@ test.describe("signed-in shell", () => {
     await login(page, "advisor.au");
     await expect(page).toHaveURL(/\/dashboard$/);
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: /Points: CIP 0, CPD 0/ })).toHaveAttribute("href", "/points");
+    await expect(header.getByRole("link", { name: /Points: CIP 0, CPD 0/ })).toHaveAttribute(
+      "href",
+      "/points",
+    );
     const menu = page.getByRole("navigation", { name: "Main" });
     await expect(menu.getByRole("link", { name: "General Information" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Short Courses" })).toBeVisible();
@@ -62,17 +71,27 @@ test.describe("signed-in shell", () => {
     for (const link of await calculators.all()) await expect(link).toHaveAttribute("target", "_blank");
     await header.locator("summary[aria-label^='Account menu']").click();
     await expect(header.getByText("alex.morgan@harbourbrokers.example")).toBeVisible();
-    await expect(header.getByRole("link", { name: "User profile" })).toHaveAttribute("href", "/account/user-profile");
-    await expect(header.getByRole("link", { name: "Company information" })).toHaveAttribute("href", "/account/company-information");
+    await expect(header.getByRole("link", { name: "User profile" })).toHaveAttribute(
+      "href",
+      "/account/user-profile",
+    );
+    await expect(header.getByRole("link", { name: "Company information" })).toHaveAttribute(
+      "href",
+      "/account/company-information",
+    );
     await expect(header.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/account/settings");
   });
 
   test("nz advisor sees CIP and CPD NZ", async ({ page }) => {
     await login(page, "advisor.nz");
-    await expect(page.getByRole("banner").getByRole("link", { name: /Points: CIP 0, CPD NZ 0/ })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: /Points: CIP 0, CPD NZ 0/ }),
+    ).toBeVisible();
   });
 
-  test("gb advisor: no points badge, no General Information or Test Your Knowledge, one calculator", async ({ page }) => {
+  test("gb advisor: no points badge, no General Information or Test Your Knowledge, one calculator", async ({
+    page,
+  }) => {
     await login(page, "advisor.gb");
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("banner").getByRole("link", { name: /Points/ })).toHaveCount(0);
@@ -85,7 +104,10 @@ test.describe("signed-in shell", () => {
 });
 
 test.describe("accessibility", () => {
-  test.skip(({ jsOn }) => !jsOn, "axe injects a script; the no-JS rendering is audited with app scripts blocked");
+  test.skip(
+    ({ jsOn }) => !jsOn,
+    "axe injects a script; the no-JS rendering is audited with app scripts blocked",
+  );
 
   test("landing, login dialog and not-found have no axe violations", async ({ page }) => {
     await page.goto("/");

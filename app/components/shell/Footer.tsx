@@ -31,7 +31,12 @@ export function Footer({ year, links }: { year: number; links: ShellLinks | null
           <ul className="flex gap-4" aria-label="Social media">
             {links.social.map((s) => (
               <li key={s.label}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:text-white hover:underline"
+                >
                   {s.label}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

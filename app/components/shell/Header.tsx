@@ -18,9 +18,17 @@ export function Header({ user, links, productName, home }: Props) {
     for (const menu of document.querySelectorAll("details[data-menu][open]")) menu.removeAttribute("open");
   }, [location.key]);
   return (
-    <header className="site-header bg-brand-800 text-white" data-home={home ? "true" : undefined} data-site-header>
+    <header
+      className="site-header bg-brand-800 text-white"
+      data-home={home ? "true" : undefined}
+      data-site-header
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to={user ? "/dashboard" : "/"} className="rounded text-white" aria-label={`${productName} home`}>
+        <Link
+          to={user ? "/dashboard" : "/"}
+          className="rounded text-white"
+          aria-label={`${productName} home`}
+        >
           <Logo productName={productName} />
         </Link>
         <div className="ml-auto flex items-center gap-3">
@@ -71,7 +79,10 @@ function PointsBadge({ points }: { points: ShellUser["points"] }) {
 function AccountMenu({ user }: { user: ShellUser }) {
   return (
     <details className="relative" data-menu>
-      <summary className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-white/10" aria-label={`Account menu for ${user.personName}`}>
+      <summary
+        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-white/10"
+        aria-label={`Account menu for ${user.personName}`}
+      >
         <Avatar initials={user.initials} size={36} />
         <ChevronDownIcon className="h-4 w-4" />
       </summary>
@@ -84,13 +95,28 @@ function AccountMenu({ user }: { user: ShellUser }) {
           </div>
         </div>
         <nav aria-label="Account" className="mt-4 flex justify-around border-y border-slate-200 py-2">
-          <Link to="/account/user-profile" className="rounded p-2 text-brand-600 hover:bg-slate-100" aria-label="User profile" title="User profile">
+          <Link
+            to="/account/user-profile"
+            className="rounded p-2 text-brand-600 hover:bg-slate-100"
+            aria-label="User profile"
+            title="User profile"
+          >
             <UserIcon />
           </Link>
-          <Link to="/account/company-information" className="rounded p-2 text-brand-600 hover:bg-slate-100" aria-label="Company information" title="Company information">
+          <Link
+            to="/account/company-information"
+            className="rounded p-2 text-brand-600 hover:bg-slate-100"
+            aria-label="Company information"
+            title="Company information"
+          >
             <BuildingIcon />
           </Link>
-          <Link to="/account/settings" className="rounded p-2 text-brand-600 hover:bg-slate-100" aria-label="Settings" title="Settings">
+          <Link
+            to="/account/settings"
+            className="rounded p-2 text-brand-600 hover:bg-slate-100"
+            aria-label="Settings"
+            title="Settings"
+          >
             <SettingsIcon />
           </Link>
         </nav>
@@ -120,9 +146,18 @@ function MainMenu({ user, links }: { user: ShellUser; links: ShellLinks }) {
   const can = user.can;
   const item = "block rounded px-3 py-2 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white";
   const external = [
-    can["menu.calculators.businessInterruption"] && { label: "Business Interruption Calculator", href: links.businessInterruptionCalculator },
-    can["menu.calculators.underInsurance"] && { label: "Under Insurance Calculator", href: links.underInsuranceCalculator },
-    can["menu.calculators.limitOfLiability"] && { label: "Limit of Liability Calculator", href: links.limitOfLiabilityCalculator },
+    can["menu.calculators.businessInterruption"] && {
+      label: "Business Interruption Calculator",
+      href: links.businessInterruptionCalculator,
+    },
+    can["menu.calculators.underInsurance"] && {
+      label: "Under Insurance Calculator",
+      href: links.underInsuranceCalculator,
+    },
+    can["menu.calculators.limitOfLiability"] && {
+      label: "Limit of Liability Calculator",
+      href: links.limitOfLiabilityCalculator,
+    },
   ].filter((x): x is { label: string; href: string } => Boolean(x));
   return (
     <nav aria-label="Main" className="border-t border-white/10 bg-brand-900/40">
@@ -162,7 +197,12 @@ function MainMenu({ user, links }: { user: ShellUser; links: ShellLinks }) {
             <ul className="menu-panel left-0 py-2">
               {external.map((l) => (
                 <li key={l.label}>
-                  <a href={l.href} target="_blank" rel="noopener noreferrer" className="flex items-center justify-between gap-3 px-4 py-2 text-sm hover:bg-slate-100">
+                  <a
+                    href={l.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex items-center justify-between gap-3 px-4 py-2 text-sm hover:bg-slate-100"
+                  >
                     {l.label}
                     <ExternalIcon className="h-4 w-4 text-slate-500" />
                     <span className="sr-only">(opens in a new tab)</span>

@@ -18,7 +18,19 @@ type FieldProps = {
  * A labelled input with its error wired for screen readers. `requiredMessage` is what /enhance.js
  * (or the hydrated app) shows on blur; the server always checks again.
  */
-export function Field({ label, name, type = "text", defaultValue, error, autoComplete, required, requiredMessage, autoFocus, hint, minLength }: FieldProps) {
+export function Field({
+  label,
+  name,
+  type = "text",
+  defaultValue,
+  error,
+  autoComplete,
+  required,
+  requiredMessage,
+  autoFocus,
+  hint,
+  minLength,
+}: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -27,7 +39,12 @@ export function Field({ label, name, type = "text", defaultValue, error, autoCom
     <div className="mb-3" data-field>
       <label htmlFor={id} className="field-label">
         {label}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p id={hintId} className="mb-1 text-sm text-slate-600">
@@ -55,11 +72,23 @@ export function Field({ label, name, type = "text", defaultValue, error, autoCom
   );
 }
 
-export function FormAlert({ message, tone = "error" }: { message?: string | null; tone?: "error" | "success" }) {
+export function FormAlert({
+  message,
+  tone = "error",
+}: {
+  message?: string | null;
+  tone?: "error" | "success";
+}) {
   if (!message) return null;
-  const styles = tone === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-emerald-300 bg-emerald-50 text-emerald-900";
+  const styles =
+    tone === "error"
+      ? "border-red-300 bg-red-50 text-red-900"
+      : "border-emerald-300 bg-emerald-50 text-emerald-900";
   return (
-    <p role={tone === "error" ? "alert" : "status"} className={`mb-4 rounded-md border px-3 py-2 text-sm ${styles}`}>
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={`mb-4 rounded-md border px-3 py-2 text-sm ${styles}`}
+    >
       {message}
     </p>
   );

@@ -1,5 +1,13 @@
 /** A narrow centred card for single-purpose pages (reset password and similar). */
-export function PageCard({ title, children, titleId = "page-title" }: { title: string; children: React.ReactNode; titleId?: string }) {
+export function PageCard({
+  title,
+  children,
+  titleId = "page-title",
+}: {
+  title: string;
+  children: React.ReactNode;
+  titleId?: string;
+}) {
   return (
     <div className="bg-gradient-to-b from-brand-800 to-slate-50 px-4 pb-16 pt-12">
       <section className="card mx-auto max-w-md p-8" aria-labelledby={titleId}>

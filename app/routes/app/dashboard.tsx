@@ -20,7 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
   return {
     greeting: greeting(user.personName, new Date(), timeZoneOf(request, user.country)),
-    profile: { personName: user.personName, email: user.email, initials: initials(user.personName || user.userName) },
+    profile: {
+      personName: user.personName,
+      email: user.email,
+      initials: initials(user.personName || user.userName),
+    },
     company: user.primaryCompany?.name ?? null,
   };
 }

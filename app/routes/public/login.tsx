@@ -28,12 +28,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const redirectTo = safeRedirectTarget(form.get("redirectTo"));
   const parsed = parseForm(form, LoginSchema, { keep: ["username"] });
-  if (!parsed.ok) return data<ActionResult>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  if (!parsed.ok)
+    return data<ActionResult>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const values = { username: parsed.value.username };
   try {
     const db = await getDb();
     const result = await attemptLogin(db, { ...parsed.value, ip: context.ip });
-    if (!result.ok) return data<ActionResult>({ errors: { form: result.message }, values }, { status: result.status });
+    if (!result.ok)
+      return data<ActionResult>({ errors: { form: result.message }, values }, { status: result.status });
     const cookie = await startSession(db, result.userId, {
       kind: "credentials",
       userAgent: request.headers.get("user-agent"),
@@ -95,10 +97,18 @@ export default function Login() {
             autoFocus={focusPassword}
           />
           <div className="mb-5 flex flex-wrap items-center justify-between gap-2 text-sm">
-            <Link to="/reset-password" className="font-medium text-brand-600 underline-offset-2 hover:underline">
+            <Link
+              to="/reset-password"
+              className="font-medium text-brand-600 underline-offset-2 hover:underline"
+            >
               Forgot password
             </Link>
-            <a href={enquireHref} target="_blank" rel="noopener noreferrer" className="flex items-center gap-1 font-medium text-brand-600 underline-offset-2 hover:underline">
+            <a
+              href={enquireHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-1 font-medium text-brand-600 underline-offset-2 hover:underline"
+            >
               Enquire about subscribing <ExternalIcon className="h-4 w-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>

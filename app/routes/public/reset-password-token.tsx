@@ -21,8 +21,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const parsed = parseForm(form, NewPasswordSchema);
   if (!parsed.ok) return data({ errors: parsed.errors, invalidLink: false }, { status: 400 });
-  const outcome = await completePasswordReset(await getDb(), { token: params.token, password: parsed.value.password });
-  if (outcome === "invalid") return data({ errors: {} as Record<string, string>, invalidLink: true }, { status: 410 });
+  const outcome = await completePasswordReset(await getDb(), {
+    token: params.token,
+    password: parsed.value.password,
+  });
+  if (outcome === "invalid")
+    return data({ errors: {} as Record<string, string>, invalidLink: true }, { status: 410 });
   const cookie = await flashCookie(request, { type: "success", message: AUTH_MESSAGES.passwordChanged });
   return redirect("/login", { headers: { "Set-Cookie": cookie } });
 }

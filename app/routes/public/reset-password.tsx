@@ -10,12 +10,17 @@ import { logger } from "~/server/log/logger";
 
 export const meta = () => [{ title: "Reset password | RiskCoach" }];
 
-type Result = { status: "sent" | "invalid" | "error" | "not_found"; errors?: Record<string, string>; values?: Record<string, string> };
+type Result = {
+  status: "sent" | "invalid" | "error" | "not_found";
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const parsed = parseForm(form, ResetRequestSchema, { keep: ["userName"] });
-  if (!parsed.ok) return data<Result>({ status: "invalid", errors: parsed.errors, values: parsed.values }, { status: 400 });
+  if (!parsed.ok)
+    return data<Result>({ status: "invalid", errors: parsed.errors, values: parsed.values }, { status: 400 });
   const values = { userName: parsed.value.userName };
   try {
     const origin = new URL(request.url).origin;
@@ -31,7 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ResetPassword() {
   const result = useActionData<typeof action>();
   const message =
-    result?.status === "not_found" ? AUTH_MESSAGES.resetNotFound : result?.status === "error" ? AUTH_MESSAGES.genericError : null;
+    result?.status === "not_found"
+      ? AUTH_MESSAGES.resetNotFound
+      : result?.status === "error"
+        ? AUTH_MESSAGES.genericError
+        : null;
   return (
     <PageCard title="Reset password">
       {result?.status === "sent" ? (
@@ -43,7 +52,9 @@ export default function ResetPassword() {
         </>
       ) : (
         <form method="post" noValidate data-validate data-busy-text="Sending">
-          <p className="mb-4 text-sm text-slate-600">Enter your user name and we will email you a link to choose a new password.</p>
+          <p className="mb-4 text-sm text-slate-600">
+            Enter your user name and we will email you a link to choose a new password.
+          </p>
           <FormAlert message={message} />
           <Field
             label="User name"
