@@ -85,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
+function Shell({ children, signedOut = false }: { children: React.ReactNode; signedOut?: boolean }) {
   const root = useRootData();
   const matches = useMatches();
   const home = matches.some((m) => (m.handle as RouteHandle | undefined)?.header === "home");
@@ -124,6 +124,30 @@ export function ErrorBoundary() {
     return (
       <Shell>
         <NotFound />
+      </Shell>
+    );
+  }
+  // Refusals that carry a message for the user (search limit 429, trial 403).
+  const message = isRouteErrorResponse(error)
+    ? (error.data as { message?: string | null } | null)?.message
+    : null;
+  if (message) {
+    const locked = isRouteErrorResponse(error) && error.status === 429;
+    return (
+      <Shell signedOut={locked}>
+        <section
+          className="mx-auto my-16 max-w-xl rounded-lg border border-amber-300 bg-white p-8"
+          role="alert"
+          aria-labelledby="refusal-title"
+        >
+          <h1 id="refusal-title" className="text-xl font-semibold text-brand-800">
+            {locked ? "Account locked" : "Not available"}
+          </h1>
+          <p className="mt-3 text-slate-800">{message}</p>
+          <a href="/" className="btn btn-secondary mt-6">
+            Home
+          </a>
+        </section>
       </Shell>
     );
   }

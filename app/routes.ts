@@ -12,6 +12,17 @@ export default [
   ]),
   route("logout", "routes/logout.ts"),
   // Signed-in app: the layout's loader is the auth gate for every child.
-  layout("routes/app/layout.tsx", [route("dashboard", "routes/app/dashboard.tsx")]),
+  layout("routes/app/layout.tsx", [
+    route("dashboard", "routes/app/dashboard.tsx"),
+    route("industries/search", "routes/app/industries/search.tsx"),
+    route("industries/search.json", "routes/app/industries/search-data.ts"),
+    route("industries/browse", "routes/app/industries/browse.tsx"),
+    route("industries/:id", "routes/app/industries/layout.tsx", [
+      index("routes/app/industries/index.tsx"),
+      route("hazard-index", "routes/app/industries/hazard-index.tsx"),
+      route("codes", "routes/app/industries/codes.tsx"),
+      route("*", "routes/not-found.tsx", { id: "industry-not-found" }),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

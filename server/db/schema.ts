@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL full-text document; written by the content import. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -157,5 +161,122 @@ export const loginAttempts = pgTable(
   (t) => [
     index("login_attempts_user_idx").on(sql`lower(${t.userName})`, t.createdAt),
     index("login_attempts_ip_idx").on(t.ip, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue (content pack): taxonomies, their nodes, industries, search synonyms.
+
+export const taxonomies = pgTable("taxonomies", {
+  /** 4 = ANZSIC 2006, 8 = UK SIC 2007, 12 = NAICS 2017 (decision 0008). */
+  id: integer("id").primaryKey(),
+  abbr: text("abbr").notNull(),
+  revision: text("revision").notNull(),
+  name: text("name").notNull(),
+  levels: jsonb("levels").$type<string[]>().notNull(),
+});
+
+export const taxonomyNodes = pgTable(
+  "taxonomy_nodes",
+  {
+    taxonomyId: integer("taxonomy_id")
+      .notNull()
+      .references(() => taxonomies.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    title: text("title").notNull(),
+    parentCode: text("parent_code"),
+    /** 0-based depth: 0 = division/section/sector. */
+    depth: integer("depth").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taxonomyId, t.code] }),
+    index("taxonomy_nodes_parent_idx").on(t.taxonomyId, t.parentCode, t.position),
+  ],
+);
+
+export const industries = pgTable(
+  "industries",
+  {
+    id: serial("id").primaryKey(),
+    /** Our stable code, e.g. RC-4511-004. */
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    /** ANZSIC 2006 class (4 digits). */
+    anzsic: text("anzsic").notNull(),
+    /** UK SIC 2007 class or subclass, resolved at import (row override or class concordance). */
+    uksic: text("uksic").notNull(),
+    /** NAICS 2017 6-digit industry, resolved the same way. */
+    naics: text("naics").notNull(),
+    /** Set for an alias row: the main industry it points to. Aliases are never listed. */
+    aliasOfId: integer("alias_of_id"),
+    keywords: text("keywords").notNull().default(""),
+    /** In the demo dataset a Trial user may search and open (content/trial.json). */
+    inTrial: boolean("in_trial").notNull().default(false),
+    /** lower(name) for exact and prefix ranking. */
+    nameLower: text("name_lower").notNull(),
+    /** lower(name + alias names + keywords): trigram matching for typos. */
+    searchNames: text("search_names").notNull().default(""),
+    /** Weighted document: A name, B alias names, C keywords, D classification titles. */
+    searchDocument: tsvector("search_document"),
+    aliasNames: text("alias_names")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("industries_code_idx").on(t.code),
+    index("industries_anzsic_idx").on(t.anzsic),
+    index("industries_uksic_idx").on(t.uksic),
+    index("industries_naics_idx").on(t.naics),
+    index("industries_alias_idx").on(t.aliasOfId),
+    index("industries_search_names_trgm_idx").using("gin", sql`${t.searchNames} gin_trgm_ops`),
+    index("industries_search_document_idx").using("gin", t.searchDocument),
+  ],
+);
+
+/** Authored query synonyms: a term and what it also means ("servo" -> "service station"). */
+export const searchSynonyms = pgTable("search_synonyms", {
+  term: text("term").primaryKey(),
+  expansions: text("expansions")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
+
+/** Every word of industry names, aliases and keywords: typo correction matches query words here. */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+]);
+
+/** One row per imported content pack; the hash makes a re-import of the same files a no-op. */
+export const contentImports = pgTable("content_imports", {
+  id: serial("id").primaryKey(),
+  hash: text("hash").notNull(),
+  summary: jsonb("summary").$type<Record<string, number>>().notNull(),
+  importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Per-user industry history: RECENTLY VIEWED and the rolling search limit.
+
+export const industryHistory = pgTable(
+  "industry_history",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    industryId: integer("industry_id")
+      .notNull()
+      .references(() => industries.id, { onDelete: "cascade" }),
+    firstViewedAt: timestamp("first_viewed_at", { withTimezone: true }).notNull().defaultNow(),
+    lastAccessedOn: timestamp("last_accessed_on", { withTimezone: true }).notNull().defaultNow(),
+    views: integer("views").notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.industryId] }),
+    index("industry_history_recent_idx").on(t.userId, t.lastAccessedOn),
   ],
 );

@@ -1,0 +1,191 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+
+type Hit = { id: number; code: string; name: string; anzsic: string };
+type Page = { data: Hit[]; next: string | null };
+
+export const NO_RESULTS = "No industry found matching the provided keyword.";
+
+/**
+ * Industry search (spec §2 search box). Without JavaScript it is a GET form to the results page.
+ * With it, a combobox: typeahead debounced 300 ms, empty input clears, the next page loads when
+ * the list is scrolled to within 10 px of its end, a failed next page clears the list and stops
+ * paging, choosing a result opens the industry.
+ */
+export function SearchBox({
+  defaultValue = "",
+  placeholder,
+  label = "Search industries",
+}: {
+  defaultValue?: string;
+  placeholder: string;
+  label?: string;
+}) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const navigate = useNavigate();
+  const [query, setQuery] = useState(defaultValue);
+  const [hits, setHits] = useState<Hit[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState<"idle" | "loading" | "empty" | "error">("idle");
+  const loadingMore = useRef(false);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const q = query.trim();
+    controller.current?.abort();
+    if (!q || q === defaultValue.trim()) {
+      setHits([]);
+      setNext(null);
+      setStatus("idle");
+      if (!q) setOpen(false);
+      return;
+    }
+    const timer = setTimeout(async () => {
+      const ctrl = new AbortController();
+      controller.current = ctrl;
+      setStatus("loading");
+      try {
+        const page = await fetchPage(`/industries/search.json?${new URLSearchParams({ q })}`, ctrl.signal);
+        setHits(page.data);
+        setNext(page.next);
+        setActive(-1);
+        setOpen(true);
+        setStatus(page.data.length === 0 ? "empty" : "idle");
+      } catch (error) {
+        if ((error as Error).name === "AbortError") return;
+        setHits([]);
+        setNext(null);
+        setStatus("error");
+        setOpen(true);
+      }
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [query, defaultValue]);
+
+  async function loadMore() {
+    if (!next || loadingMore.current) return;
+    loadingMore.current = true;
+    try {
+      const page = await fetchPage(next);
+      setHits((h) => [...h, ...page.data]);
+      setNext(page.next);
+    } catch {
+      setHits([]);
+      setNext(null);
+    } finally {
+      loadingMore.current = false;
+    }
+  }
+
+  function choose(hit: Hit) {
+    setOpen(false);
+    navigate(`/industries/${hit.id}`);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" && hits.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((a) => Math.min(a + 1, hits.length - 1));
+    } else if (event.key === "ArrowUp" && hits.length) {
+      event.preventDefault();
+      setActive((a) => Math.max(a - 1, 0));
+    } else if (event.key === "Enter" && open && active >= 0 && hits[active]) {
+      event.preventDefault();
+      choose(hits[active]);
+    } else if (event.key === "Escape") {
+      setOpen(false);
+    }
+  }
+
+  const showList = open && query.trim() !== "";
+  return (
+    <form
+      method="get"
+      action="/industries/search"
+      role="search"
+      className="relative w-full"
+      onSubmit={() => setOpen(false)}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          name="q"
+          type="search"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          placeholder={placeholder}
+          autoComplete="off"
+          role="combobox"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+          maxLength={100}
+          className="field-input"
+        />
+        <button type="submit" className="btn btn-primary shrink-0">
+          Search
+        </button>
+      </div>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Matching industries"
+        hidden={!showList}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          if (el.scrollHeight - el.scrollTop - el.clientHeight <= 10) void loadMore();
+        }}
+        className="absolute inset-x-0 z-30 mt-1 max-h-80 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-slate-900 shadow-lg"
+      >
+        {status === "loading" && hits.length === 0 ? (
+          <li className="px-3 py-2 text-sm text-slate-600">Searching…</li>
+        ) : null}
+        {status === "empty" ? <li className="px-3 py-2 text-sm text-slate-700">{NO_RESULTS}</li> : null}
+        {status === "error" ? (
+          <li className="px-3 py-2 text-sm text-red-800">
+            Sorry, an error occurred. Please try again later.
+          </li>
+        ) : null}
+        {hits.map((hit, i) => (
+          <li
+            key={hit.id}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(hit)}
+            className={`cursor-pointer px-3 py-2 text-sm ${i === active ? "bg-brand-600 text-white" : "hover:bg-slate-100"}`}
+          >
+            <span className="font-medium">{hit.name}</span>
+            <span className={`ml-2 text-xs ${i === active ? "text-white/85" : "text-slate-600"}`}>
+              ANZSIC {hit.anzsic}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}
+
+async function fetchPage(url: string, signal?: AbortSignal): Promise<Page> {
+  const response = await fetch(url, {
+    signal,
+    credentials: "same-origin",
+    headers: { Accept: "application/json" },
+  });
+  if (!response.ok) throw new Error(`search failed: ${response.status}`);
+  return (await response.json()) as Page;
+}

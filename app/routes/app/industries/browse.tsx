@@ -1,0 +1,133 @@
+import { Link, useLoaderData } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/browse";
+import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryNav";
+import { requireUser } from "~/server/auth/guard";
+import { getDb } from "~/server/db/client";
+import { browseTaxonomy, listTaxonomies } from "~/server/industries/catalogue";
+import { can, isTrial } from "~/server/policy/policy";
+
+export const meta = () => [{ title: "Browse industries | RiskCoach" }];
+
+const Query = z.object({
+  open: z.enum(["1"]).optional().catch(undefined),
+  path: z
+    .string()
+    .max(200)
+    .catch("")
+    .default("")
+    .transform((p) =>
+      p
+        .split(",")
+        .map((c) => c.trim())
+        .filter((c) => /^[A-Za-z0-9./-]{1,12}$/.test(c))
+        .slice(0, 6),
+    ),
+});
+
+/**
+ * Browse by the user's classification setting (spec §2). The open path lives in the URL
+ * (?path=C,11,111), so every level is a plain link: it works without JavaScript and can be shared.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireUser(request);
+  const query = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const setting = Number(user.settings.industry_classification);
+  const taxonomyId = (setting === 8 || setting === 12 ? setting : 4) as 4 | 8 | 12;
+  const db = await getDb();
+  const taxonomy = (await listTaxonomies(db)).find((t) => t.id === taxonomyId)!;
+  const canBrowse = can(user, "industries.browse");
+  const listOpen = canBrowse && (query.open === "1" || query.path.length > 0);
+  const columns = listOpen ? await browseTaxonomy(db, taxonomyId, query.path, { trial: isTrial(user) }) : [];
+  return {
+    taxonomy: { name: taxonomy.name },
+    canBrowse,
+    listOpen,
+    columns,
+    path: query.path,
+    ukView: can(user, "dashboard.ukView"),
+  };
+}
+
+export default function Browse() {
+  const { taxonomy, canBrowse, listOpen, columns, path, ukView } = useLoaderData<typeof loader>();
+  const hrefFor = (depth: number, code: string) =>
+    `/industries/browse?${new URLSearchParams({ path: [...path.slice(0, depth), code].join(",") })}`;
+  return (
+    <>
+      <IndustryNav searchPrompt={searchPrompt(ukView)} />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <h1 className="text-2xl font-semibold text-brand-800">Browse industries</h1>
+        <p className="mt-1 text-slate-700">By {taxonomy.name}, your industry classification setting.</p>
+        <div className="mt-4">
+          {canBrowse ? (
+            <Link to="/industries/browse?open=1" className="btn btn-primary" aria-expanded={listOpen}>
+              Browse Industries
+            </Link>
+          ) : (
+            <>
+              <button type="button" className="btn btn-primary" disabled aria-describedby="browse-trial-note">
+                Browse Industries
+              </button>
+              <p id="browse-trial-note" className="mt-2 text-sm text-slate-600">
+                Browsing the full catalogue is not part of a trial account; use the search above.
+              </p>
+            </>
+          )}
+        </div>
+        {listOpen ? (
+          <div
+            className="mt-6 flex gap-4 overflow-x-auto pb-4"
+            aria-label={`${taxonomy.name} levels`}
+            role="group"
+          >
+            {columns.map((column, depth) => (
+              <section
+                key={`${depth}-${column.parentCode ?? "root"}`}
+                className="card w-72 shrink-0"
+                aria-labelledby={`level-${depth}`}
+              >
+                <h2
+                  id={`level-${depth}`}
+                  className="border-b border-slate-200 px-3 py-2 text-sm font-semibold uppercase tracking-wide text-slate-700"
+                >
+                  {column.level}
+                </h2>
+                {column.items.length === 0 ? (
+                  <p className="px-3 py-3 text-sm text-slate-700">No industry write up</p>
+                ) : (
+                  <ul className="max-h-[28rem] overflow-y-auto py-1 text-sm">
+                    {column.items.map((item) => (
+                      <li key={`${item.isLeaf ? "i" : "n"}-${item.code}`}>
+                        {item.isLeaf ? (
+                          <Link
+                            to={`/industries/${item.industryId}`}
+                            className="block px-3 py-1.5 text-brand-800 hover:bg-slate-100"
+                          >
+                            {item.code} - {item.name}
+                          </Link>
+                        ) : (
+                          <Link
+                            to={hrefFor(depth, item.code)}
+                            preventScrollReset
+                            aria-current={column.openCode === item.code ? "true" : undefined}
+                            className={`flex justify-between gap-2 px-3 py-1.5 hover:bg-slate-100 ${column.openCode === item.code ? "bg-brand-600 text-white hover:bg-brand-600" : ""}`}
+                          >
+                            <span>
+                              {item.code} - {item.name}
+                            </span>
+                            <span aria-hidden="true">›</span>
+                          </Link>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

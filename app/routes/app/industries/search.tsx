@@ -1,0 +1,90 @@
+import { Link, useLoaderData } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/search";
+import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryNav";
+import { NO_RESULTS } from "~/app/components/industries/SearchBox";
+import { requireUser } from "~/server/auth/guard";
+import { getDb } from "~/server/db/client";
+import { searchIndustries } from "~/server/industries/search";
+import { can, isTrial } from "~/server/policy/policy";
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: data?.q ? `“${data.q}” | Industry search | RiskCoach` : "Industry search | RiskCoach" },
+];
+
+const Query = z.object({
+  q: z.string().max(200).catch("").default(""),
+  page: z.coerce.number().int().min(1).max(1000).catch(1),
+});
+
+/** The results page: what the search box submits without JavaScript, with page links. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireUser(request);
+  const { q, page } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const result = await searchIndustries(await getDb(), q, { page, trial: isTrial(user) });
+  return { q, ...result, ukView: can(user, "dashboard.ukView") };
+}
+
+export default function SearchResults() {
+  const { q, hits, page, hasNext, mode, ukView } = useLoaderData<typeof loader>();
+  const link = (p: number) => `/industries/search?${new URLSearchParams({ q, page: String(p) })}`;
+  return (
+    <>
+      <IndustryNav searchPrompt={searchPrompt(ukView)} query={q} />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <h1 className="text-2xl font-semibold text-brand-800">
+          {q ? <>Industries matching “{q}”</> : "Search industries"}
+        </h1>
+        {mode === "empty" ? (
+          <p className="mt-4 text-slate-700">
+            Type a keyword or code above, or{" "}
+            <Link to="/industries/browse" className="text-brand-600 underline">
+              browse by classification
+            </Link>
+            .
+          </p>
+        ) : hits.length === 0 ? (
+          <p className="mt-4 text-slate-700" role="status">
+            {NO_RESULTS}
+          </p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-slate-600" role="status">
+              {mode === "code" ? "Code search" : "Keyword search"}, page {page}
+            </p>
+            <ol className="card mt-4 divide-y divide-slate-100" start={(page - 1) * 100 + 1}>
+              {hits.map((h) => (
+                <li key={h.id}>
+                  <Link
+                    to={`/industries/${h.id}`}
+                    className="flex flex-wrap items-baseline gap-x-3 px-4 py-3 hover:bg-slate-50"
+                  >
+                    <span className="font-medium text-brand-800">{h.name}</span>
+                    <span className="font-mono text-xs text-slate-600">{h.code}</span>
+                    <span className="text-xs text-slate-600">
+                      ANZSIC {h.anzsic} · UK SIC {h.uksic} · NAICS {h.naics}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+        {page > 1 || hasNext ? (
+          <nav aria-label="Result pages" className="mt-6 flex gap-3">
+            {page > 1 ? (
+              <Link to={link(page - 1)} className="btn btn-secondary" rel="prev">
+                Previous page
+              </Link>
+            ) : null}
+            {hasNext ? (
+              <Link to={link(page + 1)} className="btn btn-secondary" rel="next">
+                Next page
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, chromiumExecutable } from "~/server/pdf/chromium";
+const b = await chromium.launch({ executablePath: await chromiumExecutable(), args: CHROMIUM_ARGS });
+const ctx = await b.newContext({ viewport: { width: 1280, height: 800 } });
+const p = await ctx.newPage();
+p.on("console", m => m.type()==="error" && console.log("console", m.text())); p.on("pageerror", e => console.log("pageerror", e.message));
+const base="http://localhost:3101";
+await p.goto(base+"/login"); await p.getByLabel("Username").fill("advisor.au"); await p.getByLabel("Password").fill("RiskCoach-demo-2026"); await p.getByRole("button",{name:"Log in"}).click(); await p.waitForURL(/dashboard/);
+await p.goto(base+"/industries/browse?path=H,45,451"); await p.screenshot({ path: "/tmp/browse.png" });
+await p.goto(base+"/industries/search?q=smash+repairs"); await p.screenshot({ path: "/tmp/search.png" });
+await p.getByRole("combobox").fill("dog gro"); await p.waitForTimeout(900); await p.screenshot({ path: "/tmp/typeahead.png" });
+await p.keyboard.press("ArrowDown"); await p.keyboard.press("Enter"); await p.waitForURL(/hazard-index/); console.log(p.url());
+await p.getByRole("link",{name:"Industry Codes"}).click(); await p.waitForURL(/codes/); await p.screenshot({ path: "/tmp/codes.png" });
+await b.close();

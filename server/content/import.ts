@@ -1,0 +1,189 @@
+import { desc, notInArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import {
+  contentImports,
+  industries,
+  searchSynonyms,
+  searchWords,
+  taxonomies,
+  taxonomyNodes,
+} from "../db/schema";
+import type { ContentPack, TaxonomyPack } from "./pack";
+import type { TaxonomyItem } from "./schemas";
+
+const CHUNK = 500;
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function nodesOf(t: TaxonomyPack) {
+  const rows: Array<typeof taxonomyNodes.$inferInsert> = [];
+  const walk = (items: TaxonomyItem[], parent: string | null, depth: number) => {
+    items.forEach((item, position) => {
+      rows.push({
+        taxonomyId: t.id,
+        code: item.code,
+        title: item.title,
+        parentCode: parent,
+        depth,
+        position,
+      });
+      if (item.children) walk(item.children, item.code, depth + 1);
+    });
+  };
+  walk(t.items, null, 0);
+  return rows;
+}
+
+async function loadTaxonomies(tx: Tx, pack: ContentPack) {
+  for (const t of pack.taxonomies) {
+    await tx
+      .insert(taxonomies)
+      .values({ id: t.id, abbr: t.abbr, revision: t.revision, name: t.name, levels: t.levels })
+      .onConflictDoUpdate({
+        target: taxonomies.id,
+        set: { abbr: t.abbr, revision: t.revision, name: t.name, levels: t.levels },
+      });
+    await tx.delete(taxonomyNodes).where(sql`${taxonomyNodes.taxonomyId} = ${t.id}`);
+    for (const part of chunks(nodesOf(t))) await tx.insert(taxonomyNodes).values(part);
+  }
+}
+
+async function loadIndustries(tx: Tx, pack: ContentPack) {
+  const trial = new Set(pack.trial);
+  const rows = pack.industries.map((r) => {
+    const mapped = pack.concordance.get(r.anzsic)!;
+    return {
+      code: r.code,
+      name: r.name,
+      anzsic: r.anzsic,
+      uksic: r.uksic || mapped.uksic,
+      naics: r.naics || mapped.naics,
+      keywords: r.keywords,
+      nameLower: r.name.toLowerCase(),
+      inTrial: trial.has(r.code),
+      aliasOfId: null,
+      updatedAt: new Date(),
+    };
+  });
+  for (const part of chunks(rows)) {
+    await tx
+      .insert(industries)
+      .values(part)
+      .onConflictDoUpdate({
+        target: industries.code,
+        set: {
+          name: sql`excluded.name`,
+          anzsic: sql`excluded.anzsic`,
+          uksic: sql`excluded.uksic`,
+          naics: sql`excluded.naics`,
+          keywords: sql`excluded.keywords`,
+          nameLower: sql`excluded.name_lower`,
+          inTrial: sql`excluded.in_trial`,
+          aliasOfId: sql`null`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
+  // Rows that left the pack go (their history with them).
+  const codes = rows.map((r) => r.code);
+  await tx.delete(industries).where(notInArray(industries.code, codes));
+  // Point aliases at their main industries.
+  const aliasPairs = pack.industries.filter((r) => r.alias_of).map((r) => [r.code, r.alias_of] as const);
+  for (const part of chunks(aliasPairs)) {
+    const values = sql.join(
+      part.map(([code, target]) => sql`(${code}, ${target})`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update industries a set alias_of_id = m.id
+      from (values ${values}) as v(code, target) join industries m on m.code = v.target
+      where a.code = v.code`);
+  }
+  // Search fields: name (A), alias names (B), keywords (C), ANZSIC class title (D).
+  await tx.execute(sql`
+    update industries i set
+      alias_names = coalesce(x.names, '{}'),
+      search_names = lower(i.name || ' ' || coalesce(array_to_string(x.names, ' '), '') || ' ' || replace(i.keywords, '|', ' ')),
+      search_document =
+        setweight(to_tsvector('english', i.name), 'A') ||
+        setweight(to_tsvector('english', coalesce(array_to_string(x.names, ' '), '')), 'B') ||
+        setweight(to_tsvector('english', replace(i.keywords, '|', ' ')), 'C') ||
+        setweight(to_tsvector('english', coalesce(x.class_title, '')), 'D')
+    from (
+      select m.id,
+        (select array_agg(lower(a.name) order by a.name) from industries a where a.alias_of_id = m.id) as names,
+        n.title as class_title
+      from industries m
+      left join taxonomy_nodes n on n.taxonomy_id = 4 and n.code = m.anzsic
+      where m.alias_of_id is null
+    ) x
+    where x.id = i.id`);
+  await tx.execute(sql`
+    update industries set search_document = null, search_names = '', alias_names = '{}'
+    where alias_of_id is not null`);
+}
+
+async function loadSynonyms(tx: Tx, pack: ContentPack) {
+  const map = new Map<string, Set<string>>();
+  for (const group of pack.synonyms) {
+    for (const term of group) {
+      const set = map.get(term) ?? new Set<string>();
+      for (const other of group) if (other !== term) set.add(other);
+      map.set(term, set);
+    }
+  }
+  await tx.delete(searchWords);
+  await tx.execute(sql`
+    insert into search_words (word)
+    select word from ts_stat('select to_tsvector(''simple'', search_names) from industries where alias_of_id is null')
+    where length(word) between 3 and 40 and word ~ '^[a-z][a-z0-9]*$'
+    on conflict do nothing`);
+  await tx.delete(searchSynonyms);
+  const rows = [...map].map(([term, set]) => ({ term, expansions: [...set] }));
+  for (const part of chunks(rows)) await tx.insert(searchSynonyms).values(part);
+}
+
+export type ImportResult = { changed: boolean; summary: Record<string, number> };
+
+/**
+ * Loads a validated pack in one transaction. The same pack twice is a no-op (hash check), so the
+ * server can call this on every start.
+ */
+export async function importContent(
+  db: Db,
+  pack: ContentPack,
+  opts: { force?: boolean } = {},
+): Promise<ImportResult> {
+  const summary = {
+    taxonomies: pack.taxonomies.length,
+    industries: pack.industries.filter((r) => !r.alias_of).length,
+    aliases: pack.industries.filter((r) => r.alias_of).length,
+    synonymGroups: pack.synonyms.length,
+  };
+  const [last] = await db
+    .select({ hash: contentImports.hash })
+    .from(contentImports)
+    .orderBy(desc(contentImports.id))
+    .limit(1);
+  if (!opts.force && last?.hash === pack.hash) return { changed: false, summary };
+  await db.transaction(async (tx) => {
+    await loadTaxonomies(tx, pack);
+    await loadIndustries(tx, pack);
+    await loadSynonyms(tx, pack);
+    await tx.insert(contentImports).values({ hash: pack.hash, summary });
+  });
+  return { changed: true, summary };
+}
+
+/** Counts for the landing page and health output. */
+export async function catalogueCounts(db: Db) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(industries)
+    .where(sql`${industries.aliasOfId} is null`);
+  return { industries: row?.n ?? 0 };
+}

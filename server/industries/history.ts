@@ -1,0 +1,82 @@
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { industries, industryHistory } from "../db/schema";
+
+export type SearchLimit = { maxIndustries: number; windowDays: number };
+
+export function searchLimit(): SearchLimit {
+  return {
+    maxIndustries: Number(process.env.INDUSTRY_LIMIT ?? 500),
+    windowDays: Number(process.env.INDUSTRY_LIMIT_DAYS ?? 30),
+  };
+}
+
+/** Lockout text (spec industries §8); the provider is configuration, the spec's by default. */
+export function lockoutMessage(): string {
+  const provider = process.env.PROVIDER_NAME ?? "LMI Group";
+  return `Your account has been locked due to exceeding the maximum industry search limit. Please contact ${provider} to unlock your account.`;
+}
+
+/**
+ * Records that a user opened an industry. Re-opening one already counted in the rolling window is
+ * free; opening a new one past the limit is refused ("locked") and nothing is recorded.
+ */
+export async function recordIndustryOpen(
+  db: Db,
+  userId: number,
+  industryId: number,
+  limit: SearchLimit = searchLimit(),
+  now = new Date(),
+): Promise<"ok" | "locked"> {
+  const since = new Date(now.getTime() - limit.windowDays * 24 * 60 * 60 * 1000);
+  return db.transaction(async (tx) => {
+    // Serialise per user so two tabs cannot both slip past the limit.
+    await tx.execute(sql`select pg_advisory_xact_lock(${userId})`);
+    const [existing] = await tx
+      .select({ last: industryHistory.lastAccessedOn })
+      .from(industryHistory)
+      .where(and(eq(industryHistory.userId, userId), eq(industryHistory.industryId, industryId)))
+      .limit(1);
+    const counted = existing && existing.last > since;
+    if (!counted) {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(industryHistory)
+        .where(and(eq(industryHistory.userId, userId), gt(industryHistory.lastAccessedOn, since)));
+      if ((row?.n ?? 0) >= limit.maxIndustries) return "locked" as const;
+    }
+    await tx
+      .insert(industryHistory)
+      .values({ userId, industryId, firstViewedAt: now, lastAccessedOn: now })
+      .onConflictDoUpdate({
+        target: [industryHistory.userId, industryHistory.industryId],
+        set: { lastAccessedOn: now, views: sql`${industryHistory.views} + 1` },
+      });
+    return "ok" as const;
+  });
+}
+
+export type HistoryItem = { id: number; name: string; code: string; date: string; last_accessed_on: string };
+
+/** The user's most recently opened industries (dashboard RECENTLY VIEWED). */
+export async function recentIndustries(db: Db, userId: number, limit = 10): Promise<HistoryItem[]> {
+  const rows = await db
+    .select({
+      id: industries.id,
+      name: industries.name,
+      code: industries.code,
+      last: industryHistory.lastAccessedOn,
+    })
+    .from(industryHistory)
+    .innerJoin(industries, eq(industries.id, industryHistory.industryId))
+    .where(eq(industryHistory.userId, userId))
+    .orderBy(desc(industryHistory.lastAccessedOn))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    date: r.last.toISOString(),
+    last_accessed_on: r.last.toISOString(),
+  }));
+}
