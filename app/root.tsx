@@ -95,7 +95,7 @@ function Shell({ children, signedOut = false }: { children: React.ReactNode; sig
         Skip to content
       </a>
       <Header
-        user={root?.user ?? null}
+        user={signedOut ? null : (root?.user ?? null)}
         links={root?.links ?? null}
         productName={root?.theme.productName ?? "RiskCoach"}
         home={home}
