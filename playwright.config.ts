@@ -32,6 +32,8 @@ export default defineConfig({
       SESSION_SECRET: "e2e-secret",
       COOKIE_SECURE: "false",
       LOG_LEVEL: "warn",
+      // Small enough for the lockout test to reach; other tests open far fewer industries per user.
+      INDUSTRY_LIMIT: "25",
     },
   },
 });

@@ -43,18 +43,37 @@ function rel(dir: string, file: string) {
   return path.relative(path.dirname(dir), file) || file;
 }
 
-function readCsv(file: string, errors: ContentError[], label: string): Array<Record<string, string>> {
+/** Rows as objects keyed by the header; a row with the wrong number of fields is an error of its own. */
+function readCsv(
+  file: string,
+  errors: ContentError[],
+  label: string,
+): Array<{ row: number; values: Record<string, string> | null }> {
+  let records: string[][];
   try {
-    return parse(fs.readFileSync(file, "utf8"), {
-      columns: true,
+    records = parse(fs.readFileSync(file, "utf8"), {
       skip_empty_lines: true,
       bom: true,
-      trim: false,
+      relax_column_count: true,
     });
   } catch (error) {
     errors.push({ file: label, row: null, reason: `not valid CSV: ${(error as Error).message}` });
     return [];
   }
+  const [header, ...rows] = records;
+  if (!header) return [];
+  return rows.map((fields, i) => {
+    const row = i + 2; // 1-based, after the header
+    if (fields.length !== header.length) {
+      errors.push({
+        file: label,
+        row,
+        reason: `has ${fields.length} fields, expected ${header.length} (${header.join(",")})`,
+      });
+      return { row, values: null };
+    }
+    return { row, values: Object.fromEntries(header.map((h, k) => [h, fields[k]])) };
+  });
 }
 
 function rowsOf<S extends z.ZodType>(
@@ -64,9 +83,9 @@ function rowsOf<S extends z.ZodType>(
   errors: ContentError[],
 ): Array<z.output<S> & { row: number }> {
   const out: Array<z.output<S> & { row: number }> = [];
-  readCsv(file, errors, label).forEach((raw, i) => {
-    const row = i + 2; // 1-based, after the header
-    const parsed = schema.safeParse(raw);
+  readCsv(file, errors, label).forEach(({ row, values }) => {
+    if (!values) return;
+    const parsed = schema.safeParse(values);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path.length ? `${issue.path.join(".")}: ` : "";

@@ -4,7 +4,14 @@ import { appDatabase, closeAppDatabase } from "~/server/db/client";
 import { prepareDatabase } from "~/server/setup";
 
 export const E2E_PASSWORD = "e2e-password-2026";
-export const E2E_USERS = ["reset.js-on", "reset.js-off", "locked.js-on", "locked.js-off"];
+export const E2E_USERS = [
+  "reset.js-on",
+  "reset.js-off",
+  "locked.js-on",
+  "locked.js-off",
+  "limit.js-on",
+  "limit.js-off",
+];
 
 const handle = await appDatabase();
 await prepareDatabase(handle, { seed: true });
