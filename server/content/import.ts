@@ -1,13 +1,7 @@
 import { desc, notInArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import {
-  contentImports,
-  industries,
-  searchSynonyms,
-  searchWords,
-  taxonomies,
-  taxonomyNodes,
-} from "../db/schema";
+import { contentImports, industries, searchSynonyms, taxonomies, taxonomyNodes } from "../db/schema";
+import { clearSearchCache } from "../industries/search";
 import type { ContentPack, TaxonomyPack } from "./pack";
 import type { TaxonomyItem } from "./schemas";
 
@@ -63,7 +57,6 @@ async function loadIndustries(tx: Tx, pack: ContentPack) {
       uksic: r.uksic || mapped.uksic,
       naics: r.naics || mapped.naics,
       keywords: r.keywords,
-      nameLower: r.name.toLowerCase(),
       inTrial: trial.has(r.code),
       aliasOfId: null,
       updatedAt: new Date(),
@@ -81,7 +74,6 @@ async function loadIndustries(tx: Tx, pack: ContentPack) {
           uksic: sql`excluded.uksic`,
           naics: sql`excluded.naics`,
           keywords: sql`excluded.keywords`,
-          nameLower: sql`excluded.name_lower`,
           inTrial: sql`excluded.in_trial`,
           aliasOfId: sql`null`,
           updatedAt: sql`excluded.updated_at`,
@@ -103,28 +95,12 @@ async function loadIndustries(tx: Tx, pack: ContentPack) {
       from (values ${values}) as v(code, target) join industries m on m.code = v.target
       where a.code = v.code`);
   }
-  // Search fields: name (A), alias names (B), keywords (C), ANZSIC class title (D).
+  // Aliases are found through their main industry: keep their names on it.
   await tx.execute(sql`
-    update industries i set
-      alias_names = coalesce(x.names, '{}'),
-      search_names = lower(i.name || ' ' || coalesce(array_to_string(x.names, ' '), '') || ' ' || replace(i.keywords, '|', ' ')),
-      search_document =
-        setweight(to_tsvector('english', i.name), 'A') ||
-        setweight(to_tsvector('english', coalesce(array_to_string(x.names, ' '), '')), 'B') ||
-        setweight(to_tsvector('english', replace(i.keywords, '|', ' ')), 'C') ||
-        setweight(to_tsvector('english', coalesce(x.class_title, '')), 'D')
-    from (
-      select m.id,
-        (select array_agg(lower(a.name) order by a.name) from industries a where a.alias_of_id = m.id) as names,
-        n.title as class_title
-      from industries m
-      left join taxonomy_nodes n on n.taxonomy_id = 4 and n.code = m.anzsic
-      where m.alias_of_id is null
-    ) x
-    where x.id = i.id`);
-  await tx.execute(sql`
-    update industries set search_document = null, search_names = '', alias_names = '{}'
-    where alias_of_id is not null`);
+    update industries m set alias_names = coalesce(
+      (select array_agg(lower(a.name) order by a.name) from industries a where a.alias_of_id = m.id), '{}')
+    where m.alias_of_id is null`);
+  await tx.execute(sql`update industries set alias_names = '{}' where alias_of_id is not null`);
 }
 
 async function loadSynonyms(tx: Tx, pack: ContentPack) {
@@ -136,12 +112,6 @@ async function loadSynonyms(tx: Tx, pack: ContentPack) {
       map.set(term, set);
     }
   }
-  await tx.delete(searchWords);
-  await tx.execute(sql`
-    insert into search_words (word)
-    select word from ts_stat('select to_tsvector(''simple'', search_names) from industries where alias_of_id is null')
-    where length(word) between 3 and 40 and word ~ '^[a-z][a-z0-9]*$'
-    on conflict do nothing`);
   await tx.delete(searchSynonyms);
   const rows = [...map].map(([term, set]) => ({ term, expansions: [...set] }));
   for (const part of chunks(rows)) await tx.insert(searchSynonyms).values(part);
@@ -176,6 +146,10 @@ export async function importContent(
     await loadSynonyms(tx, pack);
     await tx.insert(contentImports).values({ hash: pack.hash, summary });
   });
+  // Fresh planner statistics after the bulk load.
+  await db.execute(sql`analyze industries`);
+  await db.execute(sql`analyze taxonomy_nodes`);
+  clearSearchCache();
   return { changed: true, summary };
 }
 

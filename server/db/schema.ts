@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -12,9 +11,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-
-/** PostgreSQL full-text document; written by the content import. */
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -213,12 +209,7 @@ export const industries = pgTable(
     keywords: text("keywords").notNull().default(""),
     /** In the demo dataset a Trial user may search and open (content/trial.json). */
     inTrial: boolean("in_trial").notNull().default(false),
-    /** lower(name) for exact and prefix ranking. */
-    nameLower: text("name_lower").notNull(),
-    /** lower(name + alias names + keywords): trigram matching for typos. */
-    searchNames: text("search_names").notNull().default(""),
-    /** Weighted document: A name, B alias names, C keywords, D classification titles. */
-    searchDocument: tsvector("search_document"),
+    /** Lower-case names of the aliases pointing here (search finds the main industry by them). */
     aliasNames: text("alias_names")
       .array()
       .notNull()
@@ -232,8 +223,6 @@ export const industries = pgTable(
     index("industries_uksic_idx").on(t.uksic),
     index("industries_naics_idx").on(t.naics),
     index("industries_alias_idx").on(t.aliasOfId),
-    index("industries_search_names_trgm_idx").using("gin", sql`${t.searchNames} gin_trgm_ops`),
-    index("industries_search_document_idx").using("gin", t.searchDocument),
   ],
 );
 
@@ -245,11 +234,6 @@ export const searchSynonyms = pgTable("search_synonyms", {
     .notNull()
     .default(sql`'{}'::text[]`),
 });
-
-/** Every word of industry names, aliases and keywords: typo correction matches query words here. */
-export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
-  index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
-]);
 
 /** One row per imported content pack; the hash makes a re-import of the same files a no-op. */
 export const contentImports = pgTable("content_imports", {

@@ -1,6 +1,18 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { industries, searchSynonyms, searchWords } from "../db/schema";
+import {
+  corrections,
+  invalidateSearchIndex,
+  queryWords,
+  searchIndex,
+  similarity,
+  stem,
+  stemsWithPrefix,
+  trigrams,
+  type IndexedIndustry,
+  type SearchIndex,
+} from "./search-index";
+
+export { queryWords };
 
 /** Spec §9: industry list page size. */
 export const SEARCH_PAGE_SIZE = 100;
@@ -28,26 +40,15 @@ export type SearchPage = {
   hits: SearchHit[];
   page: number;
   hasNext: boolean;
+  total: number;
 };
 
-/** Lower-case words, at most 8, letters and digits only (safe to put into a tsquery). */
-export function queryWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()
-    .split(" ")
-    .filter(Boolean)
-    .slice(0, 8);
-}
+/** After a content import: the next search rebuilds the index. */
+export const clearSearchCache = invalidateSearchIndex;
 
 /**
- * Spec §5: input that parses as a number is an industry code. We accept digits with the dots,
- * slashes and dashes codes are written with (4511, 45.11, 56.10/1, 722511), and our own codes
- * (RC-4511-004).
+ * Spec §5: input that parses as a number is an industry code. Dotted two-digit forms are UK SIC
+ * (56.10, 56.10/1); other digits match ANZSIC, UK SIC and NAICS prefixes; RC-... is our own code.
  */
 export function codeQuery(text: string): string | null {
   const t = text.trim();
@@ -57,166 +58,154 @@ export function codeQuery(text: string): string | null {
   return null;
 }
 
-function visible(opts: SearchOptions): SQL {
-  const conditions: SQL[] = [isNull(industries.aliasOfId)];
-  if (opts.trial) conditions.push(eq(industries.inTrial, true));
-  return and(...conditions)!;
+/** One alternative way to satisfy a query word: every stem must be present (last may be a prefix). */
+type Alternative = { stems: string[]; prefix: boolean };
+
+function alternativeDocs(index: SearchIndex, alt: Alternative): Map<number, number> {
+  let result: Map<number, number> | null = null;
+  alt.stems.forEach((s, i) => {
+    const keys =
+      alt.prefix && i === alt.stems.length - 1 ? stemsWithPrefix(index, s) : index.postings.has(s) ? [s] : [];
+    const found = new Map<number, number>();
+    for (const key of keys) {
+      for (const p of index.postings.get(key)!) {
+        if ((found.get(p.doc) ?? 0) < p.weight) found.set(p.doc, p.weight);
+      }
+    }
+    if (result === null) result = found;
+    else {
+      const next = new Map<number, number>();
+      for (const [doc, w] of result) {
+        const other = found.get(doc);
+        if (other !== undefined) next.set(doc, Math.min(w, other));
+      }
+      result = next;
+    }
+  });
+  return result ?? new Map();
 }
 
-async function synonymsFor(db: DbOrTx, words: string[], phrase: string): Promise<Map<string, string[]>> {
-  const terms = [...new Set([...words, phrase])];
-  if (terms.length === 0) return new Map();
-  const rows = await db
-    .select({ term: searchSynonyms.term, expansions: searchSynonyms.expansions })
-    .from(searchSynonyms)
-    .where(sql`${searchSynonyms.term} in ${terms}`);
-  return new Map(rows.map((r) => [r.term, r.expansions]));
-}
-
-/** One tsquery group per word: the word as a prefix, or any of its synonyms (phrases as AND). */
-function buildTsQuery(words: string[], phrase: string, synonyms: Map<string, string[]>): string {
-  const group = (alternatives: string[]) => `(${[...new Set(alternatives)].join(" | ")})`;
-  const asTerm = (text: string, prefix: boolean) => {
-    const parts = queryWords(text);
-    if (parts.length === 0) return null;
-    return parts.map((p, i) => (prefix && i === parts.length - 1 ? `${p}:*` : p)).join(" & ");
-  };
-  const whole = synonyms.get(phrase);
-  const perWord = words.map((w) =>
-    group([`${w}:*`, ...(synonyms.get(w) ?? []).map((s) => `(${asTerm(s, false)})`)]),
-  );
-  const all = perWord.join(" & ");
-  if (whole && words.length > 1) {
-    return `(${all}) | ${whole.map((s) => `(${asTerm(s, true)})`).join(" | ")}`;
+function groupDocs(index: SearchIndex, alternatives: Alternative[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const alt of alternatives) {
+    for (const [doc, w] of alternativeDocs(index, alt)) if ((out.get(doc) ?? 0) < w) out.set(doc, w);
   }
-  return all;
+  return out;
+}
+
+const phraseAlternative = (text: string, prefix: boolean): Alternative => ({
+  stems: queryWords(text).map(stem),
+  prefix,
+});
+
+function wordAlternatives(index: SearchIndex, word: string, extra: string[]): Alternative[] {
+  const alts: Alternative[] = [{ stems: [stem(word)], prefix: true }];
+  if (stem(word) !== word) alts.push({ stems: [word], prefix: true });
+  for (const syn of index.synonyms.get(word) ?? []) alts.push(phraseAlternative(syn, false));
+  for (const fixed of extra) alts.push({ stems: [stem(fixed)], prefix: true });
+  return alts;
+}
+
+function keywordMatches(index: SearchIndex, words: string[], phrase: string, fixes: Map<string, string[]>) {
+  const groups = words.map((w) => groupDocs(index, wordAlternatives(index, w, fixes.get(w) ?? [])));
+  const scores = new Map<number, number>();
+  const [first, ...rest] = groups;
+  for (const [doc, w] of first ?? []) {
+    let total = w;
+    let all = true;
+    for (const g of rest) {
+      const gw = g.get(doc);
+      if (gw === undefined) {
+        all = false;
+        break;
+      }
+      total += gw;
+    }
+    if (all) scores.set(doc, total / groups.length);
+  }
+  // A whole-phrase synonym ("coffee shop" -> cafe) matches on its own.
+  if (words.length > 1) {
+    for (const syn of index.synonyms.get(phrase) ?? []) {
+      for (const [doc, w] of alternativeDocs(index, phraseAlternative(syn, true))) {
+        if ((scores.get(doc) ?? 0) < w) scores.set(doc, w);
+      }
+    }
+  }
+  return scores;
+}
+
+function rank(index: SearchIndex, scores: Map<number, number>, phrase: string) {
+  const phraseGrams = trigrams(phrase);
+  const ranked: Array<{ doc: IndexedIndustry; score: number }> = [];
+  for (const [i, base] of scores) {
+    const doc = index.docs[i];
+    let score = base * 4;
+    if (doc.nameLower === phrase) score += 4;
+    if (doc.aliasNames.includes(phrase)) score += 3;
+    if (doc.nameLower.startsWith(phrase)) score += 1;
+    score += similarity(trigrams(doc.nameLower), phraseGrams);
+    ranked.push({ doc, score });
+  }
+  return ranked.sort((a, b) => b.score - a.score || a.doc.name.localeCompare(b.doc.name)).map((r) => r.doc);
+}
+
+function codeMatches(index: SearchIndex, code: string): IndexedIndustry[] {
+  if (code.startsWith("RC"))
+    return index.docs.filter((d) => d.code.startsWith(code)).sort((a, b) => a.code.localeCompare(b.code));
+  const digits = code.replace(/\D/g, "");
+  if (code.startsWith("UK"))
+    return index.docs
+      .filter((d) => d.uksicDigits.startsWith(digits))
+      .sort((a, b) => a.code.localeCompare(b.code));
+  const order = (d: IndexedIndustry) => (d.anzsic === digits ? 0 : d.anzsic.startsWith(digits) ? 1 : 2);
+  return index.docs
+    .filter(
+      (d) => d.anzsic.startsWith(digits) || d.uksicDigits.startsWith(digits) || d.naics.startsWith(digits),
+    )
+    .sort((a, b) => order(a) - order(b) || a.code.localeCompare(b.code));
+}
+
+function paginate(mode: SearchPage["mode"], all: IndexedIndustry[], page: number, size: number): SearchPage {
+  const start = (page - 1) * size;
+  const hits = all
+    .slice(start, start + size)
+    .map(({ id, code, name, anzsic, uksic, naics }) => ({ id, code, name, anzsic, uksic, naics }));
+  return { mode, hits, page, hasNext: all.length > start + size, total: all.length };
 }
 
 /**
- * Finds industries by keyword (full-text with prefixes and synonyms, typo-tolerant trigram
- * matching, aliases found through their main industry) or by code. Aliases are never listed.
+ * Finds industries by keyword (stems with prefixes, field weights, synonyms, typo correction;
+ * aliases found through their main industry and never listed) or by code.
  */
 export async function searchIndustries(
   db: DbOrTx,
   rawQuery: string,
   opts: SearchOptions = {},
 ): Promise<SearchPage> {
+  const index = await searchIndex(db);
   const text = rawQuery.slice(0, MAX_QUERY);
   const page = Math.max(1, Math.min(opts.page ?? 1, 1000));
   const size = opts.pageSize ?? SEARCH_PAGE_SIZE;
-  const offset = (page - 1) * size;
-  const columns = {
-    id: industries.id,
-    code: industries.code,
-    name: industries.name,
-    anzsic: industries.anzsic,
-    uksic: industries.uksic,
-    naics: industries.naics,
-  };
+  const visible = (d: IndexedIndustry) => !opts.trial || d.inTrial;
 
   const code = codeQuery(text);
   if (code !== null) {
-    if (code.length === 0) return { mode: "empty", hits: [], page, hasNext: false };
-    const isOwn = code.startsWith("RC");
-    const digits = code.replace(/\D/g, "");
-    const ukOnly = code.startsWith("UK");
-    const match = isOwn
-      ? sql`${industries.code} like ${code + "%"}`
-      : ukOnly
-        ? sql`replace(replace(${industries.uksic}, '.', ''), '/', '') like ${digits + "%"}`
-        : or(
-            sql`${industries.anzsic} like ${digits + "%"}`,
-            sql`replace(replace(${industries.uksic}, '.', ''), '/', '') like ${digits + "%"}`,
-            sql`${industries.naics} like ${digits + "%"}`,
-          )!;
-    const rows = await db
-      .select(columns)
-      .from(industries)
-      .where(and(visible(opts), match))
-      .orderBy(
-        sql`(${industries.anzsic} = ${digits}) desc`,
-        sql`(${industries.anzsic} like ${digits + "%"}) desc`,
-        asc(industries.code),
-      )
-      .limit(size + 1)
-      .offset(offset);
-    return { mode: "code", hits: rows.slice(0, size), page, hasNext: rows.length > size };
+    if (code.replace(/\D/g, "").length === 0 && !code.startsWith("RC"))
+      return paginate("empty", [], page, size);
+    return paginate("code", codeMatches(index, code).filter(visible), page, size);
   }
 
   const words = queryWords(text);
-  if (words.length === 0) return { mode: "empty", hits: [], page, hasNext: false };
+  if (words.length === 0) return paginate("empty", [], page, size);
   const phrase = words.join(" ");
-  const synonyms = await synonymsFor(db, words, phrase);
-  const base = buildTsQuery(words, phrase, synonyms);
-  const run = (tsq: string) => keywordQuery(db, tsq, phrase, opts, size, offset);
-  let rows = await run(base);
-  // Few or no matches: the query probably has a typo. Add the closest known words and try again.
-  if ((page === 1 && rows.length < 5) || (page > 1 && rows.length === 0)) {
-    const corrections = await correctWords(db, words);
-    if (corrections.size > 0) {
-      const widened = words.map((w) => {
-        const alternatives = [
-          `${w}:*`,
-          ...(synonyms.get(w) ?? []).flatMap((s) => queryWords(s).join(" & ") || []),
-          ...(corrections.get(w) ?? []),
-        ];
-        return `(${[...new Set(alternatives)].map((a) => (a.includes("&") ? `(${a})` : a)).join(" | ")})`;
-      });
-      rows = await run(widened.join(" & "));
-    }
+  let found = rank(index, keywordMatches(index, words, phrase, new Map()), phrase).filter(visible);
+  // Few matches: the query probably has a typo; add the closest known words and try again.
+  if (found.length < 5) {
+    const fixes = new Map(
+      words.map((w) => [w, corrections(index, w)] as const).filter(([, c]) => c.length > 0),
+    );
+    if (fixes.size > 0)
+      found = rank(index, keywordMatches(index, words, phrase, fixes), phrase).filter(visible);
   }
-  return { mode: "keyword", hits: rows.slice(0, size), page, hasNext: rows.length > size };
-}
-
-async function keywordQuery(
-  db: DbOrTx,
-  tsq: string,
-  phrase: string,
-  opts: SearchOptions,
-  size: number,
-  offset: number,
-) {
-  const tsquery = sql`to_tsquery('english', ${tsq})`;
-  const score = sql<number>`(
-      case when ${industries.nameLower} = ${phrase} then 4 else 0 end
-    + case when ${phrase} = any(${industries.aliasNames}) then 3 else 0 end
-    + case when ${industries.nameLower} like ${phrase + "%"} then 1 else 0 end
-    + ts_rank_cd(${industries.searchDocument}, ${tsquery}, 1) * 4
-    + similarity(${industries.nameLower}, ${phrase})
-  )`;
-  return db
-    .select({
-      id: industries.id,
-      code: industries.code,
-      name: industries.name,
-      anzsic: industries.anzsic,
-      uksic: industries.uksic,
-      naics: industries.naics,
-    })
-    .from(industries)
-    .where(and(visible(opts), sql`${industries.searchDocument} @@ ${tsquery}`))
-    .orderBy(sql`${score} desc`, asc(industries.name))
-    .limit(size + 1)
-    .offset(offset);
-}
-
-/** For each query word that is not a known word, up to three known words that look like it. */
-async function correctWords(db: DbOrTx, words: string[]): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
-  for (const word of words) {
-    if (word.length < 4) continue;
-    const rows = await db
-      .select({ word: searchWords.word, known: sql<boolean>`${searchWords.word} = ${word}` })
-      .from(searchWords)
-      .where(sql`${searchWords.word} % ${word}`)
-      .orderBy(sql`similarity(${searchWords.word}, ${word}) desc`)
-      .limit(3);
-    if (rows.some((r) => r.known)) continue;
-    if (rows.length > 0)
-      out.set(
-        word,
-        rows.map((r) => r.word),
-      );
-  }
-  return out;
+  return paginate("keyword", found, page, size);
 }
