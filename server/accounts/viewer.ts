@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { env } from "../config/env";
 import type { DbOrTx } from "../db/client";
 import { companies, profiles, userCompanies, userSettings, users } from "../db/schema";
@@ -16,7 +16,7 @@ export type CurrentUser = Viewer & {
   settings: Record<SettingKey, string>;
 };
 
-/** Loads everything the shell needs about the signed-in user in three small queries. */
+/** Loads everything the shell needs about the signed-in user in one query (it runs on every request). */
 export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<CurrentUser | null> {
   const [row] = await db
     .select({
@@ -27,27 +27,30 @@ export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<Curre
       isUserAcceptedToc: users.isUserAcceptedToc,
       personName: profiles.personName,
       email: profiles.email,
+      settings: sql<Array<{ key: string; value: string }> | null>`(
+        select json_agg(json_build_object('key', ${userSettings.key}, 'value', ${userSettings.value}))
+        from ${userSettings} where ${userSettings.userId} = ${users.id})`,
+      primaryCompany: sql<{ id: number; name: string } | null>`(
+        select json_build_object('id', ${companies.id}, 'name', ${companies.name})
+        from ${userCompanies} join ${companies} on ${companies.id} = ${userCompanies.companyId}
+        where ${userCompanies.userId} = ${users.id} and ${userCompanies.isPrimary} limit 1)`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  const settingRows = await db
-    .select({ key: userSettings.key, value: userSettings.value })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
   const settings = Object.fromEntries(SETTING_DEFINITIONS.map((d) => [d.key, d.defaultValue])) as Record<
     SettingKey,
     string
   >;
-  for (const s of settingRows) (settings as Record<string, string>)[s.key] = s.value;
-  const [primary] = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(userCompanies)
-    .innerJoin(companies, eq(companies.id, userCompanies.companyId))
-    .where(and(eq(userCompanies.userId, userId), eq(userCompanies.isPrimary, true)))
-    .limit(1);
+  const stored =
+    typeof row.settings === "string" ? (JSON.parse(row.settings) as typeof row.settings) : row.settings;
+  for (const s of stored ?? []) (settings as Record<string, string>)[s.key] = s.value;
+  const primary =
+    typeof row.primaryCompany === "string"
+      ? (JSON.parse(row.primaryCompany) as typeof row.primaryCompany)
+      : row.primaryCompany;
   const country: Country = isCountry(settings.country_region) ? settings.country_region : "au";
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { ShellLinks, ShellUser } from "~/app/lib/shell.server";
 import { BuildingIcon, ChevronDownIcon, ExternalIcon, LogoutIcon, SettingsIcon, UserIcon } from "../ui/icons";
@@ -13,10 +13,15 @@ type Props = { user: ShellUser | null; links: ShellLinks | null; productName: st
  */
 export function Header({ user, links, productName, home }: Props) {
   const location = useLocation();
+  const lastKey = useRef(location.key);
   useEffect(() => {
-    // After a client-side navigation, close any menu the click came from.
+    // After a client-side navigation (not on mount: a menu opened before hydration stays open),
+    // close any menu the click came from.
+    if (lastKey.current === location.key) return;
+    lastKey.current = location.key;
     for (const menu of document.querySelectorAll("details[data-menu][open]")) menu.removeAttribute("open");
   }, [location.key]);
+
   return (
     <header
       className="site-header bg-brand-800 text-white"
