@@ -34,6 +34,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Small enough for the lockout test to reach; other tests open far fewer industries per user.
       INDUSTRY_LIMIT: "25",
+      FAULT_INJECTION: "true",
     },
   },
 });

@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceProvider } from "./lib/nonce";
+import { RequestInfoProvider } from "./lib/nonce";
 import { logger } from "~/server/log/logger";
 
 export const streamTimeout = 5_000;
@@ -26,9 +26,9 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <RequestInfoProvider value={{ nonce, requestId: loadContext.requestId }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      </RequestInfoProvider>,
       {
         nonce,
         [readyOption]() {

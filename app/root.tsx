@@ -15,13 +15,14 @@ import { Footer } from "./components/shell/Footer";
 import { Header } from "./components/shell/Header";
 import { Toast } from "./components/ui/Toast";
 import { NotFound } from "./components/NotFound";
-import { useNonce } from "./lib/nonce";
+import { useNonce, useRequestId } from "./lib/nonce";
 import { shellLinks, shellUser } from "./lib/shell.server";
 import stylesheet from "./styles/app.css?url";
 import { readFlash } from "~/server/auth/cookies";
 import { getSignedIn } from "~/server/auth/guard";
 import { env } from "~/server/config/env";
 import { APP_THEMES } from "~/server/config/theme";
+import { faultRequested, injectFault } from "~/server/http/faults";
 
 export type RouteHandle = {
   /** false: the page is fully server-rendered and ships no React bundle (public pages). */
@@ -33,6 +34,7 @@ export type RouteHandle = {
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  injectFault(request, "loader");
   const signedIn = await getSignedIn(request);
   const flash = await readFlash(request);
   const appTheme = env().APP_THEME;
@@ -44,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       links: shellLinks(signedIn?.user.partner ?? null),
       toast: flash.toast,
       year: new Date().getFullYear(),
+      renderFault: faultRequested(request, "render"),
     },
     { headers: flash.setCookie ? { "Set-Cookie": flash.setCookie } : undefined },
   );
@@ -58,6 +61,7 @@ export function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
+  const requestId = useRequestId();
   const matches = useMatches();
   const hydrate = !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
   const theme = root?.theme;
@@ -66,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {requestId ? <meta name="request-id" content={requestId} /> : null}
         <title>{theme?.title ?? "RiskCoach"}</title>
         <link rel="icon" href={theme?.favicon ?? "/favicon.svg"} type="image/svg+xml" />
         <Meta />
@@ -110,6 +115,8 @@ function Shell({ children, signedOut = false }: { children: React.ReactNode; sig
 }
 
 export default function App() {
+  const root = useRootData();
+  if (root?.renderFault) throw new Error("Injected rendering fault");
   return (
     <Shell>
       <Outlet />
@@ -119,7 +126,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const root = useRootData();
+  const requestId = useRequestId();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
@@ -163,7 +170,7 @@ export function ErrorBoundary() {
         <h1 id="error-title" className="text-xl font-semibold text-red-800">
           Error
         </h1>
-        {root?.requestId ? <p className="mt-2 text-sm text-slate-600">Reference: {root.requestId}</p> : null}
+        {requestId ? <p className="mt-2 text-sm text-slate-600">Reference: {requestId}</p> : null}
       </section>
     </Shell>
   );

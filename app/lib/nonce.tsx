@@ -1,9 +1,22 @@
 import { createContext, useContext } from "react";
 
-const NonceContext = createContext<string | undefined>(undefined);
-export const NonceProvider = NonceContext.Provider;
+type RequestInfo = { nonce?: string; requestId?: string };
+const RequestContext = createContext<RequestInfo>({});
+export const RequestInfoProvider = RequestContext.Provider;
 
 /** The CSP nonce of this response (server only; browsers hide it from the DOM after load). */
 export function useNonce() {
-  return useContext(NonceContext);
+  return useContext(RequestContext).nonce;
+}
+
+/**
+ * This response's request id: from the server's context while rendering there, and from the
+ * <meta name="request-id"> the server wrote when rendering in the browser, so an error panel can
+ * show it even when no loader data exists.
+ */
+export function useRequestId(): string | undefined {
+  const fromServer = useContext(RequestContext).requestId;
+  if (fromServer) return fromServer;
+  if (typeof document === "undefined") return undefined;
+  return document.querySelector('meta[name="request-id"]')?.getAttribute("content") ?? undefined;
 }

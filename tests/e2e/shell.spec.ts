@@ -51,6 +51,53 @@ test.describe("public pages", () => {
   });
 });
 
+test.describe("errors", () => {
+  test("a failure while rendering shows the error panel with status 500 and the request reference", async ({
+    page,
+    problems,
+  }) => {
+    for (const kind of ["loader", "render"]) {
+      const response = await page.goto(`/?__fault=${kind}`);
+      expect(response?.status()).toBe(500);
+      const requestId = response?.headers()["x-request-id"];
+      await expect(page.getByRole("alert")).toContainText(`Reference: ${requestId}`);
+    }
+    // The browser reports the 500 documents we asked for; nothing else may appear.
+    const unexpected = problems.filter((p) => !/status of 500/.test(p));
+    problems.splice(0, problems.length, ...unexpected);
+  });
+});
+
+test.describe("header behaviour (JavaScript)", () => {
+  test("shadow after 10px, hidden when scrolling down past 200px, back when scrolling up", async ({
+    page,
+    jsOn,
+  }) => {
+    test.skip(!jsOn, "a JavaScript enhancement; without it the header is simply solid and visible");
+    await login(page, "advisor.au");
+    await page.goto("/industries/search?q=shop");
+    const header = page.locator("[data-site-header]");
+    await expect(header).toHaveAttribute("data-shadow", "false");
+    await page.mouse.wheel(0, 50);
+    await expect(header).toHaveAttribute("data-shadow", "true");
+    await expect(header).toHaveAttribute("data-hidden", "false");
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute("data-hidden", "true");
+    await page.mouse.wheel(0, -200);
+    await expect(header).toHaveAttribute("data-hidden", "false");
+  });
+
+  test("the home header is transparent over the hero until scrolled", async ({ page, jsOn }) => {
+    test.skip(!jsOn, "a JavaScript enhancement");
+    await page.goto("/");
+    const header = page.locator("[data-site-header]");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await page.mouse.wheel(0, 30);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+  });
+});
+
 test.describe("signed-in shell", () => {
   test("au advisor: points badge, menu gates and account menu", async ({ page }) => {
     await login(page, "advisor.au");
