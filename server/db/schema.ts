@@ -264,3 +264,22 @@ export const industryHistory = pgTable(
     index("industry_history_recent_idx").on(t.userId, t.lastAccessedOn),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Quizzes (the quiz engine extends this: questions, answers, attempts). Industry search in
+// quiz-only mode lists only industries with a quiz for the user's country.
+
+export const quizzes = pgTable(
+  "quizzes",
+  {
+    id: serial("id").primaryKey(),
+    /** Stable content key, e.g. "RC-4511-001-au" or "course-under-insurance". */
+    key: text("key").notNull(),
+    title: text("title").notNull(),
+    industryId: integer("industry_id").references(() => industries.id, { onDelete: "cascade" }),
+    /** au | nz, or null for every country. */
+    country: text("country"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("quizzes_key_idx").on(t.key), index("quizzes_industry_idx").on(t.industryId)],
+);

@@ -8,10 +8,10 @@ import { createUser } from "../accounts/users";
 import { importContent } from "../content/import";
 import { CONTENT_DIR, loadContentPack, type ContentPack } from "../content/pack";
 import type { DbHandle } from "../db/client";
-import { industries } from "../db/schema";
+import { industries, quizzes } from "../db/schema";
 import { browseTaxonomy, findIndustry, industryCodes } from "./catalogue";
 import { recentIndustries, recordIndustryOpen } from "./history";
-import { searchIndustries } from "./search";
+import { clearSearchCache, searchIndustries } from "./search";
 
 let pack: ContentPack;
 beforeAll(() => {
@@ -187,5 +187,36 @@ describe.each(dbKinds())("catalogue on %s", (kind) => {
     );
     const [row] = await h.db.select({ id: industries.id }).from(industries).where(eq(industries.id, ids[12]));
     expect(row.id).toBe(ids[12]);
+  });
+});
+
+describe.each(dbKinds())("quiz-only search on %s", (kind) => {
+  let h: DbHandle;
+  beforeAll(async () => {
+    h = await freshDatabase(kind);
+    await importContent(h.db, loadContentPack(CONTENT_DIR).pack!);
+  }, 120_000);
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it("lists only industries with a knowledge test for the country", async () => {
+    expect((await searchIndustries(h.db, "cafe", { quizCountry: "au" })).hits).toEqual([]);
+    const cafe = await idOf(h, "Cafe");
+    const plumber = await idOf(h, "Plumber");
+    await h.db.insert(quizzes).values([
+      { key: "t-cafe-au", title: "Cafe (AU)", industryId: cafe, country: "au" },
+      { key: "t-plumber-all", title: "Plumber", industryId: plumber, country: null },
+    ]);
+    clearSearchCache();
+    expect((await searchIndustries(h.db, "cafe", { quizCountry: "au" })).hits.map((x) => x.name)).toEqual([
+      "Cafe",
+    ]);
+    expect((await searchIndustries(h.db, "cafe", { quizCountry: "nz" })).hits).toEqual([]);
+    expect((await searchIndustries(h.db, "plumber", { quizCountry: "nz" })).hits.map((x) => x.name)).toEqual([
+      "Plumber",
+    ]);
+    // Without quiz-only mode nothing is filtered.
+    expect((await searchIndustries(h.db, "cafe")).hits.length).toBeGreaterThan(5);
   });
 });

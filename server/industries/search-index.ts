@@ -1,7 +1,7 @@
 import { desc, eq, isNull } from "drizzle-orm";
 import { stemmer } from "stemmer";
 import type { DbOrTx } from "../db/client";
-import { contentImports, industries, searchSynonyms, taxonomyNodes } from "../db/schema";
+import { contentImports, industries, quizzes, searchSynonyms, taxonomyNodes } from "../db/schema";
 
 /**
  * In-process search index over the catalogue (decision 0009). PostgreSQL stays the source of
@@ -21,6 +21,8 @@ export type IndexedIndustry = {
   naics: string;
   inTrial: boolean;
   aliasNames: string[];
+  /** Countries with a quiz for this industry ("*" = every country). */
+  quizCountries: string[];
 };
 
 type Posting = { doc: number; weight: number };
@@ -97,6 +99,13 @@ export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
         .where(eq(taxonomyNodes.taxonomyId, 4))
     ).map((n) => [n.code, n.title]),
   );
+  const quizCountries = new Map<number, string[]>();
+  for (const q of await db
+    .select({ industryId: quizzes.industryId, country: quizzes.country })
+    .from(quizzes)) {
+    if (q.industryId === null) continue;
+    quizCountries.set(q.industryId, [...(quizCountries.get(q.industryId) ?? []), q.country ?? "*"]);
+  }
   const synonyms = new Map(
     (
       await db
@@ -120,6 +129,7 @@ export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
       naics: row.naics,
       inTrial: row.inTrial,
       aliasNames: row.aliasNames,
+      quizCountries: quizCountries.get(row.id) ?? [],
     });
     const best = new Map<string, number>();
     const add = (text: string, weight: number, vocabulary: boolean) => {

@@ -23,7 +23,7 @@ export type SearchOptions = {
   pageSize?: number;
   /** Trial users search only the demo dataset. */
   trial?: boolean;
-  /** Quiz-only mode: only industries with a quiz for this country (set when quizzes exist). */
+  /** Quiz-only mode: only industries with a quiz for this country. */
   quizCountry?: string | null;
 };
 
@@ -186,7 +186,9 @@ export async function searchIndustries(
   const text = rawQuery.slice(0, MAX_QUERY);
   const page = Math.max(1, Math.min(opts.page ?? 1, 1000));
   const size = opts.pageSize ?? SEARCH_PAGE_SIZE;
-  const visible = (d: IndexedIndustry) => !opts.trial || d.inTrial;
+  const quiz = opts.quizCountry;
+  const visible = (d: IndexedIndustry) =>
+    (!opts.trial || d.inTrial) && (!quiz || d.quizCountries.includes(quiz) || d.quizCountries.includes("*"));
 
   const code = codeQuery(text);
   if (code !== null) {

@@ -33,6 +33,23 @@ test.describe("industry search", () => {
     await expect(page.getByText("No industry found matching the provided keyword.")).toBeVisible();
   });
 
+  test("quiz-only mode: hides Browse Industries and says when no test exists, with Request a Test", async ({
+    page,
+  }) => {
+    await page.goto("/industries/browse?quiz=1");
+    await expect(page.getByRole("link", { name: "Browse Industries" })).toHaveCount(0);
+    await page.goto("/industries/search?q=cafe&quiz=1");
+    await expect(
+      page.getByText(
+        "Sorry but this Knowledge Test is not currently available - try another keyword or click here to request a new Test for this Industry",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Request a Test" })).toHaveAttribute(
+      "href",
+      /^mailto:/,
+    );
+  });
+
   test("results page through pages of 100", async ({ page }) => {
     await page.goto("/industries/search?q=shop");
     await expect(page.getByRole("main").locator("ol > li")).toHaveCount(100);

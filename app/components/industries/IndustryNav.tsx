@@ -6,10 +6,14 @@ export function IndustryNav({
   industry,
   searchPrompt,
   query,
+  quizOnly = false,
+  supportEmail,
 }: {
   industry?: { id: number; code: string; name: string } | null;
   searchPrompt: string;
   query?: string;
+  quizOnly?: boolean;
+  supportEmail?: string;
 }) {
   return (
     <div className="border-b border-slate-200 bg-white">
@@ -28,7 +32,12 @@ export function IndustryNav({
           )}
         </div>
         <div className="md:w-1/2">
-          <SearchBox placeholder={searchPrompt} defaultValue={query} />
+          <SearchBox
+            placeholder={searchPrompt}
+            defaultValue={query}
+            quizOnly={quizOnly}
+            supportEmail={supportEmail}
+          />
         </div>
       </div>
     </div>

@@ -5,6 +5,18 @@ type Hit = { id: number; code: string; name: string; anzsic: string };
 type Page = { data: Hit[]; next: string | null };
 
 export const NO_RESULTS = "No industry found matching the provided keyword.";
+export const QUIZ_NO_RESULTS =
+  "Sorry but this Knowledge Test is not currently available - try another keyword or click here to request a new Test for this Industry";
+
+/** The Request a Test mail button shown with the quiz-only empty result (spec industries §8). */
+export function RequestTestLink({ supportEmail, query }: { supportEmail: string; query: string }) {
+  const href = `mailto:${supportEmail}?${new URLSearchParams({ subject: `Request a Test: ${query}` }).toString().replace(/\+/g, "%20")}`;
+  return (
+    <a href={href} className="btn btn-secondary mt-2">
+      Request a Test
+    </a>
+  );
+}
 
 /**
  * Industry search (spec §2 search box). Without JavaScript it is a GET form to the results page.
@@ -16,10 +28,15 @@ export function SearchBox({
   defaultValue = "",
   placeholder,
   label = "Search industries",
+  quizOnly = false,
+  supportEmail,
 }: {
   defaultValue?: string;
   placeholder: string;
   label?: string;
+  /** Quiz-only mode: only industries with a knowledge test for the user's country. */
+  quizOnly?: boolean;
+  supportEmail?: string;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -48,7 +65,9 @@ export function SearchBox({
       controller.current = ctrl;
       setStatus("loading");
       try {
-        const page = await fetchPage(`/industries/search.json?${new URLSearchParams({ q })}`, ctrl.signal);
+        const params = new URLSearchParams({ q });
+        if (quizOnly) params.set("quiz", "1");
+        const page = await fetchPage(`/industries/search.json?${params}`, ctrl.signal);
         setHits(page.data);
         setNext(page.next);
         setActive(-1);
@@ -63,7 +82,7 @@ export function SearchBox({
       }
     }, 300);
     return () => clearTimeout(timer);
-  }, [query, defaultValue]);
+  }, [query, defaultValue, quizOnly]);
 
   async function loadMore() {
     if (!next || loadingMore.current) return;
@@ -153,7 +172,9 @@ export function SearchBox({
         {status === "loading" && hits.length === 0 ? (
           <li className="px-3 py-2 text-sm text-slate-600">Searching…</li>
         ) : null}
-        {status === "empty" ? <li className="px-3 py-2 text-sm text-slate-700">{NO_RESULTS}</li> : null}
+        {status === "empty" ? (
+          <li className="px-3 py-2 text-sm text-slate-700">{quizOnly ? QUIZ_NO_RESULTS : NO_RESULTS}</li>
+        ) : null}
         {status === "error" ? (
           <li className="px-3 py-2 text-sm text-red-800">
             Sorry, an error occurred. Please try again later.
@@ -176,6 +197,9 @@ export function SearchBox({
           </li>
         ))}
       </ul>
+      {quizOnly && status === "empty" && showList && supportEmail ? (
+        <RequestTestLink supportEmail={supportEmail} query={query} />
+      ) : null}
     </form>
   );
 }

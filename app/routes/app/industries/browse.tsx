@@ -5,12 +5,14 @@ import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryN
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { browseTaxonomy, listTaxonomies } from "~/server/industries/catalogue";
+import { env } from "~/server/config/env";
 import { can, isTrial } from "~/server/policy/policy";
 
 export const meta = () => [{ title: "Browse industries | RiskCoach" }];
 
 const Query = z.object({
   open: z.enum(["1"]).optional().catch(undefined),
+  quiz: z.enum(["1"]).optional().catch(undefined),
   path: z
     .string()
     .max(200)
@@ -45,22 +47,32 @@ export async function loader({ request }: Route.LoaderArgs) {
     listOpen,
     columns,
     path: query.path,
+    // Quiz-only mode hides the Browse Industries button (spec §2).
+    quizOnly: query.quiz === "1",
+    supportEmail: env().SUPPORT_EMAIL,
     ukView: can(user, "dashboard.ukView"),
   };
 }
 
 export default function Browse() {
-  const { taxonomy, canBrowse, listOpen, columns, path, ukView } = useLoaderData<typeof loader>();
+  const { taxonomy, canBrowse, listOpen, columns, path, ukView, quizOnly, supportEmail } =
+    useLoaderData<typeof loader>();
   const hrefFor = (depth: number, code: string) =>
     `/industries/browse?${new URLSearchParams({ path: [...path.slice(0, depth), code].join(",") })}`;
   return (
     <>
-      <IndustryNav searchPrompt={searchPrompt(ukView)} />
+      <IndustryNav searchPrompt={searchPrompt(ukView)} quizOnly={quizOnly} supportEmail={supportEmail} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <h1 className="text-2xl font-semibold text-brand-800">Browse industries</h1>
-        <p className="mt-1 text-slate-700">By {taxonomy.name}, your industry classification setting.</p>
-        <div className="mt-4">
-          {canBrowse ? (
+        <h1 className="text-2xl font-semibold text-brand-800">
+          {quizOnly ? "Find an industry knowledge test" : "Browse industries"}
+        </h1>
+        <p className="mt-1 text-slate-700">
+          {quizOnly
+            ? "Search above: only industries with a knowledge test for your country are listed."
+            : `By ${taxonomy.name}, your industry classification setting.`}
+        </p>
+        <div className="mt-4" hidden={quizOnly}>
+          {quizOnly ? null : canBrowse ? (
             <Link to="/industries/browse?open=1" className="btn btn-primary" aria-expanded={listOpen}>
               Browse Industries
             </Link>
@@ -75,7 +87,7 @@ export default function Browse() {
             </>
           )}
         </div>
-        {listOpen ? (
+        {listOpen && !quizOnly ? (
           <div
             className="mt-6 flex gap-4 overflow-x-auto pb-4"
             aria-label={`${taxonomy.name} levels`}

@@ -4,11 +4,12 @@ import type { Route } from "./+types/search-data";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { searchIndustries } from "~/server/industries/search";
-import { isTrial } from "~/server/policy/policy";
+import { contentCountry, isTrial } from "~/server/policy/policy";
 
 const Query = z.object({
   q: z.string().max(200).default(""),
   page: z.coerce.number().int().min(1).max(1000).catch(1),
+  quiz: z.enum(["1"]).optional().catch(undefined),
 });
 
 /** JSON for the typeahead: { data, next } plus a Link header with rel="next" (spec §7 paging). */

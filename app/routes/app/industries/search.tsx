@@ -2,11 +2,12 @@ import { Link, useLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/search";
 import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryNav";
-import { NO_RESULTS } from "~/app/components/industries/SearchBox";
+import { NO_RESULTS, QUIZ_NO_RESULTS, RequestTestLink } from "~/app/components/industries/SearchBox";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { searchIndustries } from "~/server/industries/search";
-import { can, isTrial } from "~/server/policy/policy";
+import { env } from "~/server/config/env";
+import { can, contentCountry, isTrial } from "~/server/policy/policy";
 
 export const meta = ({ data }: Route.MetaArgs) => [
   { title: data?.q ? `“${data.q}” | Industry search | RiskCoach` : "Industry search | RiskCoach" },
@@ -15,22 +16,34 @@ export const meta = ({ data }: Route.MetaArgs) => [
 const Query = z.object({
   q: z.string().max(200).catch("").default(""),
   page: z.coerce.number().int().min(1).max(1000).catch(1),
+  quiz: z.enum(["1"]).optional().catch(undefined),
 });
 
 /** The results page: what the search box submits without JavaScript, with page links. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
-  const { q, page } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const result = await searchIndustries(await getDb(), q, { page, trial: isTrial(user) });
-  return { q, ...result, ukView: can(user, "dashboard.ukView") };
+  const { q, page, quiz } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const quizOnly = quiz === "1";
+  const result = await searchIndustries(await getDb(), q, {
+    page,
+    trial: isTrial(user),
+    quizCountry: quizOnly ? contentCountry(user) : null,
+  });
+  return { q, ...result, quizOnly, supportEmail: env().SUPPORT_EMAIL, ukView: can(user, "dashboard.ukView") };
 }
 
 export default function SearchResults() {
-  const { q, hits, page, hasNext, mode, ukView } = useLoaderData<typeof loader>();
-  const link = (p: number) => `/industries/search?${new URLSearchParams({ q, page: String(p) })}`;
+  const { q, hits, page, hasNext, mode, ukView, quizOnly, supportEmail } = useLoaderData<typeof loader>();
+  const link = (p: number) =>
+    `/industries/search?${new URLSearchParams({ q, page: String(p), ...(quizOnly ? { quiz: "1" } : {}) })}`;
   return (
     <>
-      <IndustryNav searchPrompt={searchPrompt(ukView)} query={q} />
+      <IndustryNav
+        searchPrompt={searchPrompt(ukView)}
+        query={q}
+        quizOnly={quizOnly}
+        supportEmail={supportEmail}
+      />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <h1 className="text-2xl font-semibold text-brand-800">
           {q ? <>Industries matching “{q}”</> : "Search industries"}
@@ -44,9 +57,10 @@ export default function SearchResults() {
             .
           </p>
         ) : hits.length === 0 ? (
-          <p className="mt-4 text-slate-700" role="status">
-            {NO_RESULTS}
-          </p>
+          <div className="mt-4" role="status">
+            <p className="text-slate-700">{quizOnly ? QUIZ_NO_RESULTS : NO_RESULTS}</p>
+            {quizOnly ? <RequestTestLink supportEmail={supportEmail} query={q} /> : null}
+          </div>
         ) : (
           <>
             <p className="mt-1 text-sm text-slate-600" role="status">
