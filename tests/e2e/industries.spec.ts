@@ -87,6 +87,22 @@ test.describe("industry search", () => {
     await expect(page.getByRole("listbox")).toBeHidden();
   });
 
+  test("typeahead in quiz-only mode shows the not-available text and Request a Test (JavaScript)", async ({
+    page,
+    jsOn,
+  }) => {
+    test.skip(!jsOn, "typeahead needs JavaScript");
+    await page.goto("/industries/browse?quiz=1");
+    await page.getByRole("combobox").fill("cafe");
+    await expect(
+      page.getByRole("listbox").getByText(/^Sorry but this Knowledge Test is not currently available/),
+    ).toBeVisible();
+    await expect(page.getByRole("search").getByRole("link", { name: "Request a Test" })).toHaveAttribute(
+      "href",
+      /^mailto:/,
+    );
+  });
+
   test("typeahead loads the next page when scrolled to the end (JavaScript)", async ({ page, jsOn }) => {
     test.skip(!jsOn, "typeahead needs JavaScript");
     await page.goto("/industries/browse");

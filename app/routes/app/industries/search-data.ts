@@ -7,7 +7,7 @@ import { searchIndustries } from "~/server/industries/search";
 import { contentCountry, isTrial } from "~/server/policy/policy";
 
 const Query = z.object({
-  q: z.string().max(200).default(""),
+  q: z.string().max(200).catch("").default(""),
   page: z.coerce.number().int().min(1).max(1000).catch(1),
   quiz: z.enum(["1"]).optional().catch(undefined),
 });
@@ -16,11 +16,14 @@ const Query = z.object({
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
   const url = new URL(request.url);
-  const { q, page } = Query.parse(Object.fromEntries(url.searchParams));
-  const result = await searchIndustries(await getDb(), q, { page, trial: isTrial(user) });
-  const next = result.hasNext
-    ? `/industries/search.json?${new URLSearchParams({ q, page: String(page + 1) })}`
-    : null;
+  const { q, page, quiz } = Query.parse(Object.fromEntries(url.searchParams));
+  const result = await searchIndustries(await getDb(), q, {
+    page,
+    trial: isTrial(user),
+    quizCountry: quiz ? contentCountry(user) : null,
+  });
+  const nextParams = new URLSearchParams({ q, page: String(page + 1), ...(quiz ? { quiz } : {}) });
+  const next = result.hasNext ? `/industries/search.json?${nextParams}` : null;
   const headers = new Headers({ "Cache-Control": "private, max-age=60" });
   if (next) headers.set("Link", `<${next}>; rel="next"`);
   return data(
