@@ -1,7 +1,18 @@
 import { desc, notInArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { contentImports, industries, searchSynonyms, taxonomies, taxonomyNodes } from "../db/schema";
+import {
+  contentImports,
+  industries,
+  insuranceClasses,
+  riskFactors,
+  riskOverrides,
+  riskProfiles,
+  searchSynonyms,
+  taxonomies,
+  taxonomyNodes,
+} from "../db/schema";
 import { clearSearchCache } from "../industries/search";
+import { invalidateRiskModel } from "../risk/model";
 import type { ContentPack, TaxonomyPack } from "./pack";
 import type { TaxonomyItem } from "./schemas";
 
@@ -117,6 +128,39 @@ async function loadSynonyms(tx: Tx, pack: ContentPack) {
   for (const part of chunks(rows)) await tx.insert(searchSynonyms).values(part);
 }
 
+async function loadRisk(tx: Tx, pack: ContentPack) {
+  const { classes, factors, profiles, overrides } = pack.risk;
+  await tx.delete(insuranceClasses);
+  await tx.insert(insuranceClasses).values(
+    classes.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      grouping: c.grouping,
+      fallbackId: c.fallback_id,
+      includes: c.includes,
+      base: c.base,
+      position: c.position,
+    })),
+  );
+  await tx.delete(riskFactors);
+  await tx
+    .insert(riskFactors)
+    .values(
+      factors.map((f) => ({
+        key: f.key,
+        label: f.label,
+        position: f.position,
+        weights: f.weights,
+        reasons: f.reasons,
+      })),
+    );
+  await tx.delete(riskProfiles);
+  for (const part of chunks(profiles)) await tx.insert(riskProfiles).values(part);
+  await tx.delete(riskOverrides);
+  for (const part of chunks(overrides)) await tx.insert(riskOverrides).values(part);
+}
+
 export type ImportResult = { changed: boolean; summary: Record<string, number> };
 
 /**
@@ -144,12 +188,14 @@ export async function importContent(
     await loadTaxonomies(tx, pack);
     await loadIndustries(tx, pack);
     await loadSynonyms(tx, pack);
+    await loadRisk(tx, pack);
     await tx.insert(contentImports).values({ hash: pack.hash, summary });
   });
   // Fresh planner statistics after the bulk load.
   await db.execute(sql`analyze industries`);
   await db.execute(sql`analyze taxonomy_nodes`);
   clearSearchCache();
+  invalidateRiskModel();
   return { changed: true, summary };
 }
 

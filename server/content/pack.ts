@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { parse } from "csv-parse/sync";
 import type { z } from "zod";
+import { readCsv } from "./csv";
 import { naicsStructure } from "./naics";
+import { loadRiskPack, type RiskPack } from "./risk-pack";
 import {
   ConcordanceRowSchema,
   IndustryRowSchema,
@@ -34,6 +35,7 @@ export type ContentPack = {
   concordance: Map<string, { uksic: string; naics: string }>;
   synonyms: string[][];
   trial: string[];
+  risk: RiskPack;
 };
 
 const require = createRequire(import.meta.url);
@@ -41,39 +43,6 @@ const NAICS_LEVELS = ["Sector", "Subsector", "Industry Group", "NAICS Industry",
 
 function rel(dir: string, file: string) {
   return path.relative(path.dirname(dir), file) || file;
-}
-
-/** Rows as objects keyed by the header; a row with the wrong number of fields is an error of its own. */
-function readCsv(
-  file: string,
-  errors: ContentError[],
-  label: string,
-): Array<{ row: number; values: Record<string, string> | null }> {
-  let records: string[][];
-  try {
-    records = parse(fs.readFileSync(file, "utf8"), {
-      skip_empty_lines: true,
-      bom: true,
-      relax_column_count: true,
-    });
-  } catch (error) {
-    errors.push({ file: label, row: null, reason: `not valid CSV: ${(error as Error).message}` });
-    return [];
-  }
-  const [header, ...rows] = records;
-  if (!header) return [];
-  return rows.map((fields, i) => {
-    const row = i + 2; // 1-based, after the header
-    if (fields.length !== header.length) {
-      errors.push({
-        file: label,
-        row,
-        reason: `has ${fields.length} fields, expected ${header.length} (${header.join(",")})`,
-      });
-      return { row, values: null };
-    }
-    return { row, values: Object.fromEntries(header.map((h, k) => [h, fields[k]])) };
-  });
 }
 
 function rowsOf<S extends z.ZodType>(
@@ -266,8 +235,15 @@ export function loadContentPack(dir: string): { pack: ContentPack | null; errors
       errors.push({ file: rel(dir, trialFile), row: null, reason: `${code} is not a main industry` });
   }
 
-  if (errors.length > 0) return { pack: null, errors };
-  return { pack: { hash: hash.digest("hex"), taxonomies, industries, concordance, synonyms, trial }, errors };
+  // Risk content: insurance classes and the factor model.
+  const mainCodes = new Set(industries.filter((r) => !r.alias_of).map((r) => r.code));
+  const risk = loadRiskPack(dir, read, errors, { anzsicClasses, mainCodes });
+
+  if (errors.length > 0 || !risk) return { pack: null, errors };
+  return {
+    pack: { hash: hash.digest("hex"), taxonomies, industries, concordance, synonyms, trial, risk },
+    errors,
+  };
 }
 
 export const CONTENT_DIR = path.resolve(process.cwd(), "content");

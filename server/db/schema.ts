@@ -283,3 +283,54 @@ export const quizzes = pgTable(
   },
   (t) => [uniqueIndex("quizzes_key_idx").on(t.key), index("quizzes_industry_idx").on(t.industryId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Risk content: insurance classes and the factor model behind the hazard index (content/risk).
+
+export const insuranceClasses = pgTable(
+  "insurance_classes",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    /** main | sub-class | grouping | personal_lines | core | country-variant */
+    grouping: text("grouping").notNull(),
+    fallbackId: integer("fallback_id"),
+    includes: text("includes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Rating of an industry with every factor at 0; null for classes that are not rated. */
+    base: integer("base"),
+    position: integer("position").notNull(),
+  },
+  (t) => [uniqueIndex("insurance_classes_slug_idx").on(t.slug)],
+);
+
+export const riskFactors = pgTable("risk_factors", {
+  key: text("key").primaryKey(),
+  label: text("label").notNull(),
+  position: integer("position").notNull(),
+  /** class slug -> points at level 3 */
+  weights: jsonb("weights").$type<Record<string, number>>().notNull(),
+  /** class slug -> reason sentence */
+  reasons: jsonb("reasons").$type<Record<string, string>>().notNull(),
+});
+
+/** Factor levels for an ANZSIC class (4 digits) or one industry (our code), which overrides its class. */
+export const riskProfiles = pgTable("risk_profiles", {
+  scope: text("scope").primaryKey(),
+  levels: jsonb("levels").$type<Record<string, number>>().notNull(),
+  note: text("note").notNull().default(""),
+});
+
+export const riskOverrides = pgTable(
+  "risk_overrides",
+  {
+    code: text("code").notNull(),
+    classSlug: text("class_slug").notNull(),
+    rating: integer("rating").notNull(),
+    reason: text("reason").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.classSlug] })],
+);

@@ -1,7 +1,8 @@
-import { desc, eq, isNull } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { stemmer } from "stemmer";
 import type { DbOrTx } from "../db/client";
-import { contentImports, industries, quizzes, searchSynonyms, taxonomyNodes } from "../db/schema";
+import { contentCached, contentVersion } from "../content/versioned";
+import { industries, quizzes, searchSynonyms, taxonomyNodes } from "../db/schema";
 
 /**
  * In-process search index over the catalogue (decision 0009). PostgreSQL stays the source of
@@ -71,11 +72,7 @@ export function similarity(a: Set<string>, b: Set<string>): number {
 }
 
 export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
-  const [latest] = await db
-    .select({ id: contentImports.id })
-    .from(contentImports)
-    .orderBy(desc(contentImports.id))
-    .limit(1);
+  const version = await contentVersion(db);
   const rows = await db
     .select({
       id: industries.id,
@@ -149,7 +146,7 @@ export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
       postings.set(s, list);
     }
   });
-  return { version: latest?.id ?? 0, docs, postings, stems: [...postings.keys()].sort(), words, synonyms };
+  return { version, docs, postings, stems: [...postings.keys()].sort(), words, synonyms };
 }
 
 /** Stems starting with `prefix` (binary search over the sorted stems). */
@@ -182,31 +179,7 @@ export function corrections(index: SearchIndex, word: string): string[] {
     .map(([w]) => w);
 }
 
-// ------------------------------------------------------------------------------------------------
-// The process-wide index, rebuilt when a newer content import exists (checked at most every 30 s).
-
-const CHECK_EVERY_MS = 30_000;
-let current: { index: Promise<SearchIndex>; checkedAt: number } | null = null;
-
-export function invalidateSearchIndex() {
-  current = null;
-}
-
-export async function searchIndex(db: DbOrTx): Promise<SearchIndex> {
-  const now = Date.now();
-  if (current && now - current.checkedAt < CHECK_EVERY_MS) return current.index;
-  if (current) {
-    const index = await current.index;
-    const [latest] = await db
-      .select({ id: contentImports.id })
-      .from(contentImports)
-      .orderBy(desc(contentImports.id))
-      .limit(1);
-    current.checkedAt = now;
-    if ((latest?.id ?? 0) === index.version) return index;
-  }
-  const pending = buildSearchIndex(db);
-  current = { index: pending, checkedAt: now };
-  pending.catch(() => invalidateSearchIndex());
-  return pending;
-}
+// The process-wide index, rebuilt when a newer content import exists.
+const cached = contentCached(buildSearchIndex);
+export const searchIndex = (db: DbOrTx) => cached.get(db);
+export const invalidateSearchIndex = () => cached.invalidate();

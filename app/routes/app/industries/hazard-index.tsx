@@ -1,22 +1,162 @@
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/hazard-index";
+import { HazardBarChart, GradePie } from "~/app/components/risk/HazardCharts";
+import { GRADE_STYLE } from "~/app/components/risk/grades";
+import { RouteDialog } from "~/app/components/ui/RouteDialog";
+import { requireUser } from "~/server/auth/guard";
+import { getDb } from "~/server/db/client";
+import { findIndustry } from "~/server/industries/catalogue";
+import { contentCountry } from "~/server/policy/policy";
+import { hazardIndex, riskModel } from "~/server/risk/model";
 
-/**
- * The hazard index (ratings per insurance class, charts, risk summaries) arrives with the risk
- * content release; until then the page says so plainly and points to what exists.
- */
+const Query = z.object({
+  mode: z.enum(["chart", "grid"]).catch("chart").default("chart"),
+  summary: z.string().max(80).optional().catch(undefined),
+});
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { user } = await requireUser(request);
+  const db = await getDb();
+  const industry = await findIndustry(db, Number(params.id));
+  if (!industry) throw new Response(null, { status: 404 });
+  const { mode, summary } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const items = hazardIndex(await riskModel(db), industry, contentCountry(user)).sort(
+    (a, b) => b.rating - a.rating,
+  );
+  return { mode, items, open: items.find((i) => i.slug === summary) ?? null };
+}
+
 export default function HazardIndex() {
+  const { mode, items, open } = useLoaderData<typeof loader>();
+  const modeLink = (m: "chart" | "grid") => `?mode=${m}`;
   return (
-    <section className="card p-6" aria-labelledby="hazard-title">
-      <h1 id="hazard-title" className="text-xl font-semibold text-brand-800">
-        Hazard Index
-      </h1>
-      <p className="mt-2 text-slate-700">
-        Hazard ratings for this industry are not published yet. Its classification codes are on the{" "}
-        <Link to="../codes" relative="path" className="text-brand-600 underline">
-          Industry Codes
-        </Link>{" "}
-        page.
+    <section aria-labelledby="hazard-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="hazard-title" className="text-xl font-semibold text-brand-800">
+          Hazard Index
+        </h1>
+        <nav
+          aria-label="View"
+          className="hazard-modes flex rounded-md border border-slate-300 bg-white p-0.5 text-sm"
+        >
+          {(["chart", "grid"] as const).map((m) => (
+            <Link
+              key={m}
+              to={modeLink(m)}
+              preventScrollReset
+              aria-current={mode === m ? "page" : undefined}
+              className={`rounded px-3 py-1 font-medium ${mode === m ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+            >
+              {m === "chart" ? "Chart" : "Grid"}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        Ratings from 0 to 100 per insurance class: LOW 0–25, MEDIUM 26–60, HIGH 61–100. General information
+        about the trade, not advice about a particular business.
       </p>
+      {items.length === 0 ? (
+        <p className="card mt-4 p-6 text-slate-700">No Hazard Index</p>
+      ) : (
+        <>
+          {/* Chart mode; at 480 px and below the grid is always used. */}
+          <div
+            className={
+              mode === "chart" ? "hazard-chart-view mt-4 grid gap-6 lg:grid-cols-[1fr_16rem]" : "hidden"
+            }
+          >
+            <div className="card p-4">
+              <HazardBarChart items={items} />
+            </div>
+            <div className="card flex items-center justify-center p-4">
+              <GradePie items={items} />
+            </div>
+            <ol className="card divide-y divide-slate-100 lg:col-span-2">
+              {items.map((item) => (
+                <li key={item.slug} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                  <GradeBadge grade={item.grade} rating={item.rating} />
+                  <span className="font-medium">{item.name}</span>
+                  <Link
+                    to={`?mode=chart&summary=${item.slug}`}
+                    preventScrollReset
+                    className="ml-auto text-sm font-medium text-brand-600 underline"
+                  >
+                    Read Summary<span className="sr-only"> for {item.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <ul
+            className={
+              mode === "grid"
+                ? "mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+                : "hazard-grid-fallback mt-4 hidden gap-4"
+            }
+          >
+            {items.map((item) => (
+              <li key={item.slug} className="card flex flex-col gap-3 p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <h2 className="font-semibold">{item.name}</h2>
+                  <GradeBadge grade={item.grade} rating={item.rating} />
+                </div>
+                <div className="h-2 rounded bg-slate-100" aria-hidden="true">
+                  <div
+                    className="h-2 rounded"
+                    style={{ width: `${item.rating}%`, background: GRADE_STYLE[item.grade].fill }}
+                  />
+                </div>
+                <Link
+                  to={`?mode=grid&summary=${item.slug}`}
+                  preventScrollReset
+                  className="btn btn-secondary mt-auto"
+                >
+                  Read Summary<span className="sr-only"> for {item.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {open ? (
+        <RouteDialog title="RISK SUMMARY" closeHref={`?mode=${mode}`}>
+          <p className="flex items-center gap-3">
+            <span className="text-lg font-semibold">{open.name}</span>
+            <GradeBadge grade={open.grade} rating={open.rating} />
+          </p>
+          <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-700">
+            What drives this rating
+          </h3>
+          <ul className="mt-2 list-disc space-y-2 pl-5">
+            {open.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+          <p className="mt-4 text-xs text-slate-600">
+            General information only, not advice. Consider the client&apos;s own circumstances and the policy
+            wording.
+          </p>
+        </RouteDialog>
+      ) : null}
     </section>
+  );
+}
+
+function GradeBadge({ grade, rating }: { grade: keyof typeof GRADE_STYLE; rating: number }) {
+  const style = GRADE_STYLE[grade];
+  return (
+    <span
+      className="inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold"
+      style={{ background: `${style.fill}33`, color: style.text }}
+    >
+      <span
+        className="inline-block h-2 w-2 rounded-full"
+        style={{ background: style.fill }}
+        aria-hidden="true"
+      />
+      {style.label} {rating}
+    </span>
   );
 }

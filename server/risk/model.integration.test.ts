@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dbKinds, freshDatabase } from "~/tests/support/db";
+import { importContent } from "../content/import";
+import { CONTENT_DIR, loadContentPack } from "../content/pack";
+import type { DbHandle } from "../db/client";
+import { industries } from "../db/schema";
+import { grade, hazardIndex, riskModel, type RiskModel } from "./model";
+
+describe("grades", () => {
+  it("follow the spec's bands", () => {
+    expect([0, 25, 26, 60, 61, 100].map(grade)).toEqual(["LOW", "LOW", "MEDIUM", "MEDIUM", "HIGH", "HIGH"]);
+  });
+});
+
+describe.each(dbKinds())("risk model on %s", (kind) => {
+  let h: DbHandle;
+  let model: RiskModel;
+  const byName = async (name: string) => {
+    const [row] = await h.db
+      .select({ code: industries.code, anzsic: industries.anzsic })
+      .from(industries)
+      .where(sql`${industries.name} = ${name} and ${industries.aliasOfId} is null`);
+    return row;
+  };
+  const rating = async (name: string, slug: string, country: "au" | "nz" | "gb" = "au") =>
+    hazardIndex(model, await byName(name), country).find((i) => i.slug === slug)?.rating;
+
+  beforeAll(async () => {
+    h = await freshDatabase(kind);
+    await importContent(h.db, loadContentPack(CONTENT_DIR).pack!);
+    model = await riskModel(h.db);
+  }, 120_000);
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it("pins ratings whose direction is obvious", async () => {
+    expect(await rating("Sawmill", "property_damage")).toBeGreaterThan(
+      (await rating("Accountant", "property_damage"))!,
+    );
+    expect(await rating("Accountant", "professional_indemnity")).toBeGreaterThan(
+      (await rating("Sawmill", "professional_indemnity")) ?? 0,
+    );
+    expect(await rating("Accountant", "cyber_risks")).toBeGreaterThan(
+      (await rating("Sawmill", "cyber_risks"))!,
+    );
+    expect(await rating("Interstate Freight Carrier", "motor")).toBeGreaterThan(60);
+    expect(await rating("Cold Storage Warehouse", "deterioration_of_stock_in_cold_storage")).toBeGreaterThan(
+      60,
+    );
+    expect(await rating("Pub", "public_liability")).toBeGreaterThan(
+      (await rating("Accountant", "public_liability"))!,
+    );
+  });
+
+  it("rates only the classes that apply to a trade", async () => {
+    const accountant = hazardIndex(model, await byName("Accountant"), "au").map((i) => i.slug);
+    expect(accountant).not.toContain("deterioration_of_stock_in_cold_storage");
+    expect(accountant).not.toContain("product_recall_product_contamination");
+    const cafe = hazardIndex(model, await byName("Cafe"), "au").map((i) => i.slug);
+    expect(cafe).toContain("product_recall_product_contamination");
+  });
+
+  it("applies the country rules: employers' liability lines only for au", async () => {
+    const cafe = await byName("Cafe");
+    expect(
+      hazardIndex(model, cafe, "au").some((i) => i.slug === "employer_liability_workers_compensation"),
+    ).toBe(true);
+    for (const country of ["nz", "gb"] as const) {
+      expect(hazardIndex(model, cafe, country).some((i) => i.slug.startsWith("employer_liability"))).toBe(
+        false,
+      );
+    }
+  });
+
+  it("gives every industry ratings, each with at least one reason", async () => {
+    const all = await h.db
+      .select({ code: industries.code, anzsic: industries.anzsic })
+      .from(industries)
+      .where(sql`${industries.aliasOfId} is null`);
+    expect(all.length).toBeGreaterThan(7000);
+    const problems: string[] = [];
+    for (const industry of all) {
+      const items = hazardIndex(model, industry, "au");
+      if (items.length < 5) problems.push(`${industry.code}: only ${items.length} classes rated`);
+      for (const item of items) {
+        if (item.rating < 0 || item.rating > 100 || item.reasons.length === 0)
+          problems.push(`${industry.code} ${item.slug}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import { asc } from "drizzle-orm";
+import { contentCached } from "../content/versioned";
+import type { DbOrTx } from "../db/client";
+import { insuranceClasses, riskFactors, riskOverrides, riskProfiles } from "../db/schema";
+import type { Country } from "../accounts/catalogue";
+
+/**
+ * The hazard index (content/risk/README.md): rating(industry, class) = clamp(base + sum of
+ * weight x level / 3), with reviewed overrides; the reasons are the sentences of the factors that
+ * contribute most. Pure functions over a model loaded once per content import.
+ */
+
+export type Levels = Record<string, number>;
+export type InsuranceClass = {
+  id: number;
+  slug: string;
+  name: string;
+  grouping: string;
+  fallbackId: number | null;
+  includes: string[];
+  base: number | null;
+  position: number;
+};
+export type RiskModel = {
+  classes: InsuranceClass[];
+  factors: Array<{
+    key: string;
+    label: string;
+    weights: Record<string, number>;
+    reasons: Record<string, string>;
+  }>;
+  profiles: Map<string, Levels>;
+  overrides: Map<string, Map<string, { rating: number; reason: string }>>;
+};
+
+export type Grade = "LOW" | "MEDIUM" | "HIGH";
+export type Rating = { classSlug: string; rating: number; grade: Grade; reasons: string[] };
+
+/** Grades of industries-and-reports spec §9: LOW 0-25, MEDIUM 26-60, HIGH 61-100. */
+export function grade(rating: number): Grade {
+  return rating > 60 ? "HIGH" : rating > 25 ? "MEDIUM" : "LOW";
+}
+
+/**
+ * Classes that only exist for some trades: they are rated only when their driving factor is
+ * present at all (a bookkeeper has no cold-storage or product-recall exposure to rate).
+ */
+const APPLICABLE_WHEN: Record<string, (l: Levels) => boolean> = {
+  deterioration_of_stock_in_cold_storage: (l) => (l.cold_storage ?? 0) > 0,
+  product_recall_product_contamination: (l) => (l.products_supplied ?? 0) + (l.food_and_drink ?? 0) > 0,
+  product_liability: (l) => (l.products_supplied ?? 0) + (l.food_and_drink ?? 0) > 0,
+  marine_including_inland_transit: (l) => (l.goods_in_transit ?? 0) > 0,
+  motor: (l) => (l.vehicles ?? 0) > 0,
+  corporate_travel: (l) => (l.travel ?? 0) > 0,
+};
+
+/** Country rules (spec §6): au hides core; other countries also hide the employers' liability lines. */
+export function classVisibleIn(slug: string, country: Country): boolean {
+  if (slug === "core") return false;
+  if (
+    country !== "au" &&
+    (slug === "employer_liability" || slug === "employer_liability_workers_compensation")
+  )
+    return false;
+  return true;
+}
+
+export function levelsFor(model: RiskModel, industry: { code: string; anzsic: string }): Levels {
+  return { ...(model.profiles.get(industry.anzsic) ?? {}), ...(model.profiles.get(industry.code) ?? {}) };
+}
+
+const NO_DRIVER_REASON =
+  "None of the usual drivers of this class is prominent in this trade, so the exposure is close to the baseline for any business.";
+
+export function rateClass(
+  model: RiskModel,
+  industry: { code: string; anzsic: string },
+  cls: InsuranceClass,
+  levels = levelsFor(model, industry),
+): Rating {
+  const override = model.overrides.get(industry.code)?.get(cls.slug);
+  if (override)
+    return {
+      classSlug: cls.slug,
+      rating: override.rating,
+      grade: grade(override.rating),
+      reasons: [override.reason],
+    };
+  let total = cls.base ?? 0;
+  const contributions: Array<{ points: number; reason: string; level: number }> = [];
+  for (const f of model.factors) {
+    const weight = f.weights[cls.slug];
+    const level = levels[f.key] ?? 0;
+    if (!weight || level === 0) continue;
+    const points = (weight * level) / 3;
+    total += points;
+    if (level >= 2) contributions.push({ points, reason: f.reasons[cls.slug], level });
+  }
+  const rating = Math.round(Math.min(100, Math.max(0, total)));
+  const reasons = contributions
+    .sort((a, b) => b.points - a.points)
+    .slice(0, 4)
+    .map((c) => c.reason);
+  return {
+    classSlug: cls.slug,
+    rating,
+    grade: grade(rating),
+    reasons: reasons.length ? reasons : [NO_DRIVER_REASON],
+  };
+}
+
+export type HazardItem = Rating & { id: number; name: string; slug: string; includes: string[] };
+
+/** The hazard index of an industry for a country: every applicable, visible rated class. */
+export function hazardIndex(
+  model: RiskModel,
+  industry: { code: string; anzsic: string },
+  country: Country,
+): HazardItem[] {
+  const levels = levelsFor(model, industry);
+  return model.classes
+    .filter((c) => c.base !== null && classVisibleIn(c.slug, country))
+    .filter((c) => APPLICABLE_WHEN[c.slug]?.(levels) ?? true)
+    .map((c) => ({
+      ...rateClass(model, industry, c, levels),
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      includes: c.includes,
+    }));
+}
+
+async function buildRiskModel(db: DbOrTx): Promise<RiskModel> {
+  const classes = await db.select().from(insuranceClasses).orderBy(asc(insuranceClasses.position));
+  const factors = await db.select().from(riskFactors).orderBy(asc(riskFactors.position));
+  const profiles = new Map((await db.select().from(riskProfiles)).map((p) => [p.scope, p.levels as Levels]));
+  const overrides = new Map<string, Map<string, { rating: number; reason: string }>>();
+  for (const o of await db.select().from(riskOverrides)) {
+    const byClass = overrides.get(o.code) ?? new Map();
+    byClass.set(o.classSlug, { rating: o.rating, reason: o.reason });
+    overrides.set(o.code, byClass);
+  }
+  return { classes, factors, profiles, overrides };
+}
+
+const cached = contentCached(buildRiskModel);
+export const riskModel = (db: DbOrTx) => cached.get(db);
+export const invalidateRiskModel = () => cached.invalidate();
