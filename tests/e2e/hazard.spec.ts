@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, login, test } from "./fixtures";
 
-async function openCafe(page: import("@playwright/test").Page) {
+async function openCafe(page: Page) {
   await page.goto("/industries/search?q=RC-4511-001");
   await page.getByRole("main").getByRole("link", { name: /^Cafe/ }).click();
   await expect(page).toHaveURL(/\/industries\/\d+\/hazard-index$/);
