@@ -20,7 +20,18 @@ export default [
     route("industries/:id", "routes/app/industries/layout.tsx", [
       index("routes/app/industries/index.tsx"),
       route("hazard-index", "routes/app/industries/hazard-index.tsx"),
+      route("significant-exposures", "routes/app/industries/exposures.tsx", { id: "significant-exposures" }),
+      route("materials-equipments", "routes/app/industries/exposures.tsx", { id: "materials-equipments" }),
+      route("risk-checklist", "routes/app/industries/checklist.tsx"),
+      route("risk-assessment/:classSlug?", "routes/app/industries/risk-assessment.tsx", {
+        id: "risk-assessment",
+      }),
+      route("risk-description/:classSlug?", "routes/app/industries/risk-assessment.tsx", {
+        id: "risk-description",
+      }),
+      route("related-industries", "routes/app/industries/related.tsx"),
       route("codes", "routes/app/industries/codes.tsx"),
+      route("endorsements", "routes/app/industries/endorsements.tsx"),
       route("*", "routes/not-found.tsx", { id: "industry-not-found" }),
     ]),
   ]),

@@ -1,8 +1,11 @@
 import { desc, notInArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import {
+  checklistQuestions,
   contentImports,
   industries,
+  industryWriteups,
+  relatedIndustries,
   insuranceClasses,
   riskFactors,
   riskOverrides,
@@ -144,21 +147,64 @@ async function loadRisk(tx: Tx, pack: ContentPack) {
     })),
   );
   await tx.delete(riskFactors);
-  await tx
-    .insert(riskFactors)
-    .values(
-      factors.map((f) => ({
-        key: f.key,
-        label: f.label,
-        position: f.position,
-        weights: f.weights,
-        reasons: f.reasons,
-      })),
-    );
+  await tx.insert(riskFactors).values(
+    factors.map((f) => ({
+      key: f.key,
+      label: f.label,
+      position: f.position,
+      weights: f.weights,
+      reasons: f.reasons,
+    })),
+  );
   await tx.delete(riskProfiles);
   for (const part of chunks(profiles)) await tx.insert(riskProfiles).values(part);
   await tx.delete(riskOverrides);
   for (const part of chunks(overrides)) await tx.insert(riskOverrides).values(part);
+}
+
+async function loadWriteups(tx: Tx, pack: ContentPack) {
+  const codes = [...new Set(pack.flagships.flatMap((f) => [f.code, ...f.related]))];
+  const idOf = new Map<string, number>();
+  for (const part of chunks(codes)) {
+    const rows = await tx
+      .select({ id: industries.id, code: industries.code })
+      .from(industries)
+      .where(sql`${industries.code} in ${part}`);
+    for (const r of rows) idOf.set(r.code, r.id);
+  }
+  await tx.delete(checklistQuestions);
+  await tx.delete(relatedIndustries);
+  await tx.delete(industryWriteups);
+  for (const f of pack.flagships) {
+    const industryId = idOf.get(f.code)!;
+    await tx.insert(industryWriteups).values({
+      industryId,
+      summary: f.summary,
+      mainClasses: f.main_classes,
+      exposures: f.significant_exposures,
+      materials: f.materials_equipment,
+      riskDescriptions: f.risk_descriptions,
+      indicativeRates: f.indicative_rates,
+      endorsements: f.endorsements,
+      hasMarket: f.has_market,
+    });
+    await tx
+      .insert(checklistQuestions)
+      .values(
+        f.checklist.map((q, position) => ({
+          id: q.id,
+          industryId,
+          classSlug: q.class,
+          type: q.type,
+          section: q.section,
+          question: q.question,
+          position,
+        })),
+      );
+    await tx
+      .insert(relatedIndustries)
+      .values(f.related.map((code, position) => ({ industryId, relatedId: idOf.get(code)!, position })));
+  }
 }
 
 export type ImportResult = { changed: boolean; summary: Record<string, number> };
@@ -177,6 +223,8 @@ export async function importContent(
     industries: pack.industries.filter((r) => !r.alias_of).length,
     aliases: pack.industries.filter((r) => r.alias_of).length,
     synonymGroups: pack.synonyms.length,
+    flagships: pack.flagships.length,
+    checklistQuestions: pack.flagships.reduce((n, f) => n + f.checklist.length, 0),
   };
   const [last] = await db
     .select({ hash: contentImports.hash })
@@ -189,6 +237,7 @@ export async function importContent(
     await loadIndustries(tx, pack);
     await loadSynonyms(tx, pack);
     await loadRisk(tx, pack);
+    await loadWriteups(tx, pack);
     await tx.insert(contentImports).values({ hash: pack.hash, summary });
   });
   // Fresh planner statistics after the bulk load.

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { readCsv } from "./csv";
 import { naicsStructure } from "./naics";
+import { loadFlagships, type FlagshipPack } from "./flagship-pack";
 import { loadRiskPack, type RiskPack } from "./risk-pack";
 import {
   ConcordanceRowSchema,
@@ -36,6 +37,7 @@ export type ContentPack = {
   synonyms: string[][];
   trial: string[];
   risk: RiskPack;
+  flagships: FlagshipPack[];
 };
 
 const require = createRequire(import.meta.url);
@@ -238,10 +240,15 @@ export function loadContentPack(dir: string): { pack: ContentPack | null; errors
   // Risk content: insurance classes and the factor model.
   const mainCodes = new Set(industries.filter((r) => !r.alias_of).map((r) => r.code));
   const risk = loadRiskPack(dir, read, errors, { anzsicClasses, mainCodes });
+  const mainNameOf = new Map(industries.filter((r) => !r.alias_of).map((r) => [r.code, r.name]));
+  const mainClassSlugs = new Set(
+    (risk?.classes ?? []).filter((c) => c.grouping === "main").map((c) => c.slug),
+  );
+  const flagships = loadFlagships(dir, read, errors, { mainNames: mainNameOf, mainClassSlugs });
 
   if (errors.length > 0 || !risk) return { pack: null, errors };
   return {
-    pack: { hash: hash.digest("hex"), taxonomies, industries, concordance, synonyms, trial, risk },
+    pack: { hash: hash.digest("hex"), taxonomies, industries, concordance, synonyms, trial, risk, flagships },
     errors,
   };
 }

@@ -334,3 +334,62 @@ export const riskOverrides = pgTable(
   },
   (t) => [primaryKey({ columns: [t.code, t.classSlug] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Flagship write-ups (content/flagships/*.json).
+
+export type RiskSection = { heading: string; text: string };
+export type IndicativeRate = { country: string; avg: number; weight: number };
+export type Endorsement = {
+  type: "Mark IV" | "Mark V";
+  code: string;
+  heading: string;
+  text: string;
+  explanation: string;
+};
+
+export const industryWriteups = pgTable("industry_writeups", {
+  industryId: integer("industry_id")
+    .primaryKey()
+    .references(() => industries.id, { onDelete: "cascade" }),
+  summary: text("summary").notNull(),
+  mainClasses: text("main_classes").array().notNull(),
+  exposures: jsonb("exposures").$type<string[]>().notNull(),
+  materials: jsonb("materials").$type<string[]>().notNull(),
+  riskDescriptions: jsonb("risk_descriptions").$type<Record<string, RiskSection[]>>().notNull(),
+  indicativeRates: jsonb("indicative_rates").$type<IndicativeRate[]>().notNull(),
+  endorsements: jsonb("endorsements").$type<Endorsement[]>().notNull(),
+  hasMarket: boolean("has_market").notNull(),
+});
+
+export const checklistQuestions = pgTable(
+  "checklist_questions",
+  {
+    /** Stable id from the content, e.g. RC-4511-001-Q001. */
+    id: text("id").primaryKey(),
+    industryId: integer("industry_id")
+      .notNull()
+      .references(() => industries.id, { onDelete: "cascade" }),
+    classSlug: text("class_slug").notNull(),
+    /** Core | General | Key */
+    type: text("type").notNull(),
+    section: text("section").notNull(),
+    question: text("question").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [index("checklist_questions_industry_idx").on(t.industryId, t.type)],
+);
+
+export const relatedIndustries = pgTable(
+  "related_industries",
+  {
+    industryId: integer("industry_id")
+      .notNull()
+      .references(() => industries.id, { onDelete: "cascade" }),
+    relatedId: integer("related_id")
+      .notNull()
+      .references(() => industries.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.industryId, t.relatedId] })],
+);

@@ -43,6 +43,9 @@ const BY_COUNTRY: Array<[Feature, Record<Country, boolean>]> = [
   ["page.calculator.underInsurance", { au: true, nz: true, gb: false, others: false }],
   ["page.calculator.buildingCost", { au: true, nz: true, gb: false, others: false }],
   ["page.natcat", { au: false, nz: false, gb: false, others: false }],
+  ["industry.riskAssessment", { au: true, nz: true, gb: false, others: false }],
+  ["industry.endorsements", { au: true, nz: false, gb: false, others: false }],
+  ["industry.media", { au: true, nz: true, gb: false, others: false }],
   ["company.editPrimary", { au: false, nz: false, gb: false, others: false }],
   ["industries.browse", { au: true, nz: true, gb: true, others: true }],
 ];

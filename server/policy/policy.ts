@@ -43,6 +43,10 @@ const RULES = {
   "page.calculator.underInsurance": auNz,
   "page.calculator.buildingCost": auNz,
   "page.natcat": (v: Viewer) => v.appTheme === "natcat",
+  // Industry sub-pages (industries-and-reports §2)
+  "industry.riskAssessment": auNz,
+  "industry.endorsements": (v: Viewer) => v.country === "au",
+  "industry.media": auNz,
   // Roles
   "company.editPrimary": (v: Viewer) => v.roles.includes("CompanyAdmin"),
   "industries.browse": (v: Viewer) => !v.roles.includes("Trial"),

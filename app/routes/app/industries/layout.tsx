@@ -1,4 +1,5 @@
-import { NavLink, Outlet, useLoaderData } from "react-router";
+import { useEffect } from "react";
+import { NavLink, Outlet, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryNav";
 import { requireUser } from "~/server/auth/guard";
@@ -10,8 +11,22 @@ import { can } from "~/server/policy/policy";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
   const industry = await openIndustry(await getDb(), request, user, params.id);
+  // Menu of spec §2, each item gated by the policy module.
+  const menu = [
+    { to: "hazard-index", label: "Hazard Index" },
+    { to: "significant-exposures", label: "Significant Exposures" },
+    { to: "risk-checklist", label: "Risk Checklist" },
+    { to: "materials-equipments", label: "Materials & Equipment" },
+    can(user, "industry.riskAssessment")
+      ? { to: "risk-assessment", label: "Risk Assessment" }
+      : { to: "risk-description", label: "Risk Description" },
+    { to: "related-industries", label: "Related Industries" },
+    { to: "codes", label: "Industry Codes" },
+    ...(can(user, "industry.endorsements") ? [{ to: "endorsements", label: "Endorsement List" }] : []),
+  ];
   return {
     industry: { id: industry.id, code: industry.code, name: industry.name },
+    menu,
     ukView: can(user, "dashboard.ukView"),
   };
 }
@@ -20,20 +35,28 @@ export const meta = ({ data }: Route.MetaArgs) => [
   { title: data ? `${data.industry.name} | RiskCoach` : "Industry | RiskCoach" },
 ];
 
-const MENU = [
-  { to: "hazard-index", label: "Hazard Index" },
-  { to: "codes", label: "Industry Codes" },
-];
-
 export default function IndustryLayout() {
-  const { industry, ukView } = useLoaderData<typeof loader>();
+  const { industry, menu, ukView } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  useEffect(() => {
+    // Spec §2: scroll to the URL's anchor after a second (content above it may still be settling).
+    if (!location.hash) return;
+    const timer = setTimeout(
+      () =>
+        document
+          .getElementById(decodeURIComponent(location.hash.slice(1)))
+          ?.scrollIntoView({ behavior: "smooth" }),
+      1000,
+    );
+    return () => clearTimeout(timer);
+  }, [location.hash]);
   return (
     <>
       <IndustryNav industry={industry} searchPrompt={searchPrompt(ukView)} />
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row">
         <nav aria-label="Industry" className="md:w-56 md:shrink-0">
           <ul className="card flex flex-wrap gap-1 p-2 md:flex-col">
-            {MENU.map((item) => (
+            {menu.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}

@@ -1,0 +1,99 @@
+import { Link, useLoaderData } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/checklist";
+import { requireUser } from "~/server/auth/guard";
+import { getDb } from "~/server/db/client";
+import { riskModel } from "~/server/risk/model";
+import { CHECKLIST_TYPES, checklistFor } from "~/server/risk/writeups";
+
+const Query = z.object({
+  type: z.enum(CHECKLIST_TYPES).catch("Key").default("Key"),
+  class: z.string().max(80).optional().catch(undefined),
+});
+
+/** Risk Checklist (spec §2): class menu, tabs Core / General / Key (default Key), tables by section. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireUser(request);
+  const db = await getDb();
+  const { type, class: wanted } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const byClass = await checklistFor(db, Number(params.id), type);
+  const names = new Map((await riskModel(db)).classes.map((c) => [c.slug, c.name]));
+  const classes = [...byClass.keys()].map((slug) => ({
+    slug,
+    name: slug === "core" ? "All classes" : (names.get(slug) ?? slug),
+  }));
+  const current = classes.find((c) => c.slug === wanted) ?? classes[0] ?? null;
+  const sections = current
+    ? [...byClass.get(current.slug)!].map(([section, questions]) => ({ section, questions }))
+    : [];
+  return { type, classes, current, sections };
+}
+
+export default function RiskChecklist() {
+  const { type, classes, current, sections } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="checklist-title">
+      <h1 id="checklist-title" className="text-xl font-semibold text-brand-800">
+        Risk Checklist
+      </h1>
+      <nav aria-label="Question type" className="mt-4 flex gap-1 border-b border-slate-200">
+        {CHECKLIST_TYPES.map((t) => (
+          <Link
+            key={t}
+            to={`?type=${t}`}
+            preventScrollReset
+            aria-current={t === type ? "page" : undefined}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${t === type ? "border-brand-600 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+          >
+            {t}
+          </Link>
+        ))}
+      </nav>
+      {classes.length === 0 ? (
+        <p className="card mt-4 p-6 text-slate-700">No Risk Checklist</p>
+      ) : (
+        <div className="mt-4 flex flex-col gap-4 md:flex-row">
+          <nav aria-label="Insurance class" className="md:w-56 md:shrink-0">
+            <ul className="card p-2 text-sm">
+              {classes.map((c) => (
+                <li key={c.slug}>
+                  <Link
+                    to={`?type=${type}&class=${c.slug}`}
+                    preventScrollReset
+                    aria-current={c.slug === current?.slug ? "page" : undefined}
+                    className={`block rounded px-3 py-2 ${c.slug === current?.slug ? "bg-brand-600 text-white" : "hover:bg-slate-100"}`}
+                  >
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="min-w-0 flex-1 space-y-4">
+            {sections.map((s) => (
+              <table key={s.section} className="card w-full text-left text-sm">
+                <caption className="px-4 pt-3 text-left font-semibold capitalize text-slate-800">
+                  {s.section}
+                </caption>
+                <thead className="sr-only">
+                  <tr>
+                    <th scope="col">No.</th>
+                    <th scope="col">Question</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {s.questions.map((q, i) => (
+                    <tr key={q.id}>
+                      <td className="w-10 px-4 py-2 align-top text-slate-500">{i + 1}</td>
+                      <td className="px-4 py-2">{q.question}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ))}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

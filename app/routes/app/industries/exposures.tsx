@@ -1,0 +1,44 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/exposures";
+import { requireUser } from "~/server/auth/guard";
+import { getDb } from "~/server/db/client";
+import { writeupFor } from "~/server/risk/writeups";
+
+/** Significant Exposures and Materials & Equipment (spec §2): lists with the not-exhaustive disclaimer. */
+export async function loader({ request, params, context: _context }: Route.LoaderArgs) {
+  await requireUser(request);
+  const writeup = await writeupFor(await getDb(), Number(params.id));
+  const materials = new URL(request.url).pathname.endsWith("/materials-equipments");
+  return { materials, items: materials ? (writeup?.materials ?? []) : (writeup?.exposures ?? []) };
+}
+
+export default function ExposureList() {
+  const { materials, items } = useLoaderData<typeof loader>();
+  const title = materials ? "Materials & Equipment" : "Significant Exposures";
+  return (
+    <section aria-labelledby="list-title">
+      <h1 id="list-title" className="text-xl font-semibold text-brand-800">
+        {title}
+      </h1>
+      {items.length === 0 ? (
+        <p className="card mt-4 p-6 text-slate-700">
+          Currently we don&apos;t have any content for this section.
+        </p>
+      ) : (
+        <>
+          <ul className="card mt-4 divide-y divide-slate-100">
+            {items.map((item) => (
+              <li key={item} className="px-4 py-3 leading-relaxed">
+                {item}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-slate-600">
+            This list is not exhaustive: it shows what is typical of the trade. Each business differs; general
+            information only, not advice.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

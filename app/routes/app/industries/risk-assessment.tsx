@@ -1,0 +1,156 @@
+import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/risk-assessment";
+import { requireUser } from "~/server/auth/guard";
+import { getDb } from "~/server/db/client";
+import { findIndustry } from "~/server/industries/catalogue";
+import { riskModel } from "~/server/risk/model";
+import { indicativeRatesByCountry, writeupFor } from "~/server/risk/writeups";
+
+const slugToPath = (slug: string) => slug.replace(/_/g, "-");
+const anchor = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/**
+ * Risk Assessment per insurance class (spec §2): breadcrumb, a class menu limited to the classes
+ * with an assessment, sections with anchors, and the indicative gross profit table for
+ * Business Interruption.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireUser(request);
+  const db = await getDb();
+  const industry = await findIndustry(db, Number(params.id));
+  if (!industry) throw new Response(null, { status: 404 });
+  const writeup = await writeupFor(db, industry.id);
+  const names = new Map((await riskModel(db)).classes.map((c) => [c.slug, c.name]));
+  const available = (writeup?.mainClasses ?? []).filter((slug) => writeup?.riskDescriptions[slug]);
+  const menu = available.map((slug) => ({ slug, path: slugToPath(slug), name: names.get(slug) ?? slug }));
+  const wanted = params.classSlug ? params.classSlug.replace(/-/g, "_") : menu[0]?.slug;
+  const current = menu.find((m) => m.slug === wanted) ?? null;
+  if (params.classSlug && !current && menu.length > 0) throw new Response(null, { status: 404 });
+  const sections = current
+    ? writeup!.riskDescriptions[current.slug].map((s) => ({ ...s, anchor: anchor(s.heading) }))
+    : [];
+  const rates =
+    current?.slug === "business_interruption" ? indicativeRatesByCountry(writeup!.indicativeRates) : [];
+  // The same document is "Risk Description" for countries without risk assessments (spec §2).
+  const base = new URL(request.url).pathname.includes("/risk-description")
+    ? "risk-description"
+    : "risk-assessment";
+  const label = base === "risk-description" ? "Risk Description" : "Risk Assessment";
+  return {
+    industry: { id: industry.id, name: industry.name },
+    menu,
+    current,
+    sections,
+    rates,
+    summary: writeup?.summary ?? null,
+    base,
+    label,
+  };
+}
+
+export default function RiskAssessment() {
+  const { industry, menu, current, sections, rates, summary, base, label } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="assessment-title">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to={`/industries/${industry.id}`} className="underline">
+              {industry.name}
+            </Link>{" "}
+            ›
+          </li>
+          <li>
+            {label}
+            {current ? " ›" : ""}
+          </li>
+          {current ? <li aria-current="page">{current.name}</li> : null}
+        </ol>
+      </nav>
+      <h1 id="assessment-title" className="mt-2 text-xl font-semibold text-brand-800">
+        {current ? `${current.name}: ${label}` : label}
+      </h1>
+      {!current ? (
+        <p className="card mt-4 p-6 text-slate-700">
+          Currently we don&apos;t have any content for this section.
+        </p>
+      ) : (
+        <div className="mt-4 flex flex-col gap-4 md:flex-row">
+          <nav aria-label="Insurance classes" className="md:w-56 md:shrink-0">
+            <ul className="card p-2 text-sm">
+              {menu.map((m) => (
+                <li key={m.slug}>
+                  <Link
+                    to={`/industries/${industry.id}/${base}/${m.path}`}
+                    aria-current={m.slug === current.slug ? "page" : undefined}
+                    className={`block rounded px-3 py-2 ${m.slug === current.slug ? "bg-brand-600 text-white" : "hover:bg-slate-100"}`}
+                  >
+                    {m.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <article className="card min-w-0 flex-1 p-6">
+            {summary ? <p className="mb-4 text-slate-700">{summary}</p> : null}
+            <ul className="mb-4 flex flex-wrap gap-3 text-sm">
+              {sections.map((s) => (
+                <li key={s.anchor}>
+                  <a href={`#${s.anchor}`} className="text-brand-600 underline">
+                    {s.heading}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {sections.map((s) => (
+              <section key={s.anchor} aria-labelledby={s.anchor} className="mt-5">
+                <h2 id={s.anchor} className="text-lg font-semibold text-brand-800">
+                  {s.heading}
+                </h2>
+                <p className="mt-2 leading-relaxed">{s.text}</p>
+              </section>
+            ))}
+            {rates.length > 0 ? (
+              <section aria-labelledby="irgp" className="mt-6">
+                <h2 id="irgp" className="text-lg font-semibold text-brand-800">
+                  Indicative Rates of Insurable Gross Profit
+                </h2>
+                <table className="mt-2 w-full max-w-md text-left text-sm">
+                  <thead className="bg-slate-100">
+                    <tr>
+                      <th scope="col" className="px-3 py-2">
+                        Country
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Indicative rate (% of turnover)
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rates.map((r) => (
+                      <tr key={r.countryCode} className="border-b border-slate-100">
+                        <td className="px-3 py-2">{r.country}</td>
+                        <td className="px-3 py-2 font-mono">{r.value}%</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                <p className="mt-2 text-sm text-slate-700">
+                  Annual turnover multiplied by the rate gives an indicative sum insured for gross profit for
+                  an indemnity period of up to 12 months; multiply it in proportion for indemnity periods
+                  longer than 12 months. It is an indication from the trade&apos;s usual cost structure, not a
+                  substitute for the business&apos;s own accounts.
+                </p>
+              </section>
+            ) : null}
+            <p className="mt-6 text-xs text-slate-600">General information only, not advice.</p>
+          </article>
+        </div>
+      )}
+    </section>
+  );
+}
