@@ -7,6 +7,7 @@ import {
   industryWriteups,
   relatedIndustries,
   insuranceClasses,
+  riskCommonContent,
   riskFactors,
   riskOverrides,
   riskProfiles,
@@ -147,6 +148,7 @@ async function loadRisk(tx: Tx, pack: ContentPack) {
     })),
   );
   await tx.delete(riskFactors);
+  const bank = pack.risk.factorContent;
   await tx.insert(riskFactors).values(
     factors.map((f) => ({
       key: f.key,
@@ -154,8 +156,17 @@ async function loadRisk(tx: Tx, pack: ContentPack) {
       position: f.position,
       weights: f.weights,
       reasons: f.reasons,
+      exposures: bank.factors[f.key].exposures,
+      checklist: bank.factors[f.key].checklist,
+      management: bank.factors[f.key].management,
     })),
   );
+  await tx.delete(riskCommonContent);
+  await tx.insert(riskCommonContent).values([
+    { key: "classes", value: bank.classes },
+    { key: "general_checklist", value: bank.general_checklist },
+    { key: "core_checklist", value: bank.core_checklist },
+  ]);
   await tx.delete(riskProfiles);
   for (const part of chunks(profiles)) await tx.insert(riskProfiles).values(part);
   await tx.delete(riskOverrides);
@@ -188,19 +199,17 @@ async function loadWriteups(tx: Tx, pack: ContentPack) {
       endorsements: f.endorsements,
       hasMarket: f.has_market,
     });
-    await tx
-      .insert(checklistQuestions)
-      .values(
-        f.checklist.map((q, position) => ({
-          id: q.id,
-          industryId,
-          classSlug: q.class,
-          type: q.type,
-          section: q.section,
-          question: q.question,
-          position,
-        })),
-      );
+    await tx.insert(checklistQuestions).values(
+      f.checklist.map((q, position) => ({
+        id: q.id,
+        industryId,
+        classSlug: q.class,
+        type: q.type,
+        section: q.section,
+        question: q.question,
+        position,
+      })),
+    );
     await tx
       .insert(relatedIndustries)
       .values(f.related.map((code, position) => ({ industryId, relatedId: idOf.get(code)!, position })));

@@ -57,6 +57,46 @@ const FactorsFileSchema = z
   })
   .strict();
 
+const SECTIONS = [
+  "premises",
+  "fire protection",
+  "security",
+  "housekeeping",
+  "processes",
+  "people",
+  "contracts",
+  "data",
+] as const;
+const Question = z
+  .object({
+    class: z.string(),
+    type: z.enum(["Key", "General", "Core"]),
+    section: z.enum(SECTIONS),
+    question: z.string().min(10).max(400),
+  })
+  .strict();
+const FactorContentSchema = z
+  .object({
+    factors: z.record(
+      z.string(),
+      z
+        .object({
+          exposures: z.array(z.string().min(20).max(300)).min(2).max(4),
+          checklist: z.array(Question).min(1),
+          management: z.record(z.string(), z.string().min(20).max(600)),
+        })
+        .strict(),
+    ),
+    classes: z.record(
+      z.string(),
+      z.object({ what_can_go_wrong: z.string().min(40), how_losses_happen: z.string().min(40) }).strict(),
+    ),
+    general_checklist: z.array(Question).min(5),
+    core_checklist: z.array(Question).min(3),
+  })
+  .strict();
+export type FactorContentPack = z.infer<typeof FactorContentSchema>;
+
 export type InsuranceClassPack = z.infer<typeof ClassSchema> & { base: number | null; position: number };
 export type FactorPack = z.infer<typeof FactorsFileSchema>["factors"][number] & { position: number };
 export type ProfilePack = { scope: string; levels: Partial<Record<FactorKey, number>>; note: string };
@@ -66,6 +106,7 @@ export type RiskPack = {
   factors: FactorPack[];
   profiles: ProfilePack[];
   overrides: OverridePack[];
+  factorContent: FactorContentPack;
 };
 
 /**
@@ -212,8 +253,42 @@ export function loadRiskPack(
     overrides.push({ code: values.code, classSlug: values.class, rating, reason: values.reason.trim() });
   }
 
+  const contentFile = path.join(dir, "risk", "factor-content.json");
+  const contentParsed = FactorContentSchema.safeParse(JSON.parse(read(contentFile)));
+  if (!contentParsed.success) {
+    for (const i of contentParsed.error.issues)
+      errors.push({ file: label(contentFile), row: null, reason: `${i.path.join(".")}: ${i.message}` });
+    return null;
+  }
+  const factorContent = contentParsed.data;
+  for (const f of factorsParsed.data.factors) {
+    const c = factorContent.factors[f.key];
+    if (!c) {
+      errors.push({ file: label(contentFile), row: null, reason: `factors.${f.key} is missing` });
+      continue;
+    }
+    for (const q of c.checklist)
+      if (!(q.class in f.weights))
+        errors.push({
+          file: label(contentFile),
+          row: null,
+          reason: `factors.${f.key}: question for ${q.class}, which this factor does not drive`,
+        });
+    for (const slug of Object.keys(f.weights))
+      if (!c.management[slug])
+        errors.push({
+          file: label(contentFile),
+          row: null,
+          reason: `factors.${f.key}: no management text for ${slug}`,
+        });
+  }
+  for (const slug of rated)
+    if (!factorContent.classes[slug])
+      errors.push({ file: label(contentFile), row: null, reason: `classes.${slug} is missing` });
+
   if (errors.length > before) return null;
   return {
+    factorContent,
     classes: classes.map((c, position) => ({
       ...c,
       base: factorsParsed.data.classes[c.slug]?.base ?? null,

@@ -315,6 +315,19 @@ export const riskFactors = pgTable("risk_factors", {
   weights: jsonb("weights").$type<Record<string, number>>().notNull(),
   /** class slug -> reason sentence */
   reasons: jsonb("reasons").$type<Record<string, string>>().notNull(),
+  /** Content assembled for industries without their own write-up (content/risk/factor-content.json). */
+  exposures: jsonb("exposures").$type<string[]>().notNull().default([]),
+  checklist: jsonb("checklist")
+    .$type<Array<{ class: string; type: string; section: string; question: string }>>()
+    .notNull()
+    .default([]),
+  management: jsonb("management").$type<Record<string, string>>().notNull().default({}),
+});
+
+/** Class texts and General/Core questions that every derived write-up shares. */
+export const riskCommonContent = pgTable("risk_common_content", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
 });
 
 /** Factor levels for an ANZSIC class (4 digits) or one industry (our code), which overrides its class. */

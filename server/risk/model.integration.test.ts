@@ -6,6 +6,7 @@ import { CONTENT_DIR, loadContentPack } from "../content/pack";
 import type { DbHandle } from "../db/client";
 import { industries } from "../db/schema";
 import { grade, hazardIndex, riskModel, type RiskModel } from "./model";
+import { groupChecklist, industryContent } from "./writeups";
 
 describe("grades", () => {
   it("follow the spec's bands", () => {
@@ -72,6 +73,36 @@ describe.each(dbKinds())("risk model on %s", (kind) => {
         false,
       );
     }
+  });
+
+  it("serves a flagship's own write-up, and derives content for other industries from their risk profile", async () => {
+    const idOf = async (name: string) => {
+      const [row] = await h.db
+        .select({ id: industries.id, code: industries.code, anzsic: industries.anzsic })
+        .from(industries)
+        .where(sql`${industries.name} = ${name} and ${industries.aliasOfId} is null`);
+      return row;
+    };
+    const cafe = await industryContent(h.db, model, await idOf("Cafe"));
+    expect(cafe.derived).toBe(false);
+    expect(cafe.exposures.length).toBeGreaterThanOrEqual(6);
+    expect(cafe.related.length).toBeGreaterThanOrEqual(5);
+    expect(groupChecklist(cafe.checklist, "Key").get("property_damage")!.size).toBeGreaterThan(0);
+
+    const coffee = await industryContent(h.db, model, await idOf("Coffee Shop"));
+    expect(coffee.derived).toBe(true);
+    expect(coffee.exposures.length).toBeGreaterThanOrEqual(3);
+    expect(coffee.mainClasses.length).toBeGreaterThanOrEqual(3);
+    for (const slug of coffee.mainClasses) {
+      expect(coffee.riskDescriptions[slug].map((s) => s.heading)).toEqual([
+        "What can go wrong",
+        "How losses happen",
+        "Good risk management",
+      ]);
+    }
+    expect(groupChecklist(coffee.checklist, "Key").size).toBeGreaterThan(0);
+    expect(groupChecklist(coffee.checklist, "Core").get("core")!.size).toBeGreaterThanOrEqual(3);
+    expect(coffee.related.every((r) => r.code.startsWith("RC-4511-"))).toBe(true);
   });
 
   it("gives every industry ratings, each with at least one reason", async () => {

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { contentCached } from "../content/versioned";
 import type { DbOrTx } from "../db/client";
-import { insuranceClasses, riskFactors, riskOverrides, riskProfiles } from "../db/schema";
+import { insuranceClasses, riskCommonContent, riskFactors, riskOverrides, riskProfiles } from "../db/schema";
 import type { Country } from "../accounts/catalogue";
 
 /**
@@ -28,9 +28,18 @@ export type RiskModel = {
     label: string;
     weights: Record<string, number>;
     reasons: Record<string, string>;
+    exposures: string[];
+    checklist: Array<{ class: string; type: string; section: string; question: string }>;
+    management: Record<string, string>;
   }>;
   profiles: Map<string, Levels>;
   overrides: Map<string, Map<string, { rating: number; reason: string }>>;
+  /** Shared texts for derived write-ups. */
+  common: {
+    classes: Record<string, { what_can_go_wrong: string; how_losses_happen: string }>;
+    general: Array<{ class: string; type: string; section: string; question: string }>;
+    core: Array<{ class: string; type: string; section: string; question: string }>;
+  };
 };
 
 export type Grade = "LOW" | "MEDIUM" | "HIGH";
@@ -140,7 +149,18 @@ async function buildRiskModel(db: DbOrTx): Promise<RiskModel> {
     byClass.set(o.classSlug, { rating: o.rating, reason: o.reason });
     overrides.set(o.code, byClass);
   }
-  return { classes, factors, profiles, overrides };
+  const common = new Map((await db.select().from(riskCommonContent)).map((r) => [r.key, r.value]));
+  return {
+    classes,
+    factors,
+    profiles,
+    overrides,
+    common: {
+      classes: (common.get("classes") ?? {}) as RiskModel["common"]["classes"],
+      general: (common.get("general_checklist") ?? []) as RiskModel["common"]["general"],
+      core: (common.get("core_checklist") ?? []) as RiskModel["common"]["core"],
+    },
+  };
 }
 
 const cached = contentCached(buildRiskModel);

@@ -1,57 +1,189 @@
-import { and, asc, eq } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
-import { checklistQuestions, industries, industryWriteups, relatedIndustries } from "../db/schema";
+import { and, asc, eq, isNull, ne } from "drizzle-orm";
+import { requireUser } from "../auth/guard";
+import { getDb, type DbOrTx } from "../db/client";
+import { findIndustry } from "../industries/catalogue";
+import {
+  checklistQuestions,
+  industries,
+  industryWriteups,
+  relatedIndustries,
+  type Endorsement,
+  type IndicativeRate,
+  type RiskSection,
+} from "../db/schema";
+import { hazardIndex, levelsFor, riskModel, type RiskModel } from "./model";
 
-export type Writeup = typeof industryWriteups.$inferSelect;
+import type { ChecklistType } from "./checklist-types";
 
-/** The hand-written write-up of a flagship industry, or null (other industries: see the pages' empty states). */
-export async function writeupFor(db: DbOrTx, industryId: number): Promise<Writeup | null> {
-  const [row] = await db
+export { CHECKLIST_TYPES, type ChecklistType } from "./checklist-types";
+export type ChecklistQuestion = {
+  id: string;
+  type: ChecklistType;
+  classSlug: string;
+  section: string;
+  question: string;
+};
+
+/** What the industry sub-pages show, whether written for the industry or assembled from its risk profile. */
+export type IndustryContent = {
+  /** true when assembled from the factor model (no write-up of its own yet). */
+  derived: boolean;
+  summary: string | null;
+  mainClasses: string[];
+  exposures: string[];
+  materials: string[];
+  riskDescriptions: Record<string, RiskSection[]>;
+  indicativeRates: IndicativeRate[];
+  endorsements: Endorsement[];
+  hasMarket: boolean;
+  checklist: ChecklistQuestion[];
+  related: Array<{ id: number; code: string; name: string; inTrial: boolean }>;
+};
+
+type IndustryRef = { id: number; code: string; anzsic: string };
+
+export async function industryContent(
+  db: DbOrTx,
+  model: RiskModel,
+  industry: IndustryRef,
+): Promise<IndustryContent> {
+  const [own] = await db
     .select()
     .from(industryWriteups)
-    .where(eq(industryWriteups.industryId, industryId))
+    .where(eq(industryWriteups.industryId, industry.id))
     .limit(1);
-  return row ?? null;
-}
-
-export const CHECKLIST_TYPES = ["Core", "General", "Key"] as const;
-export type ChecklistType = (typeof CHECKLIST_TYPES)[number];
-export type ChecklistQuestion = { id: string; classSlug: string; section: string; question: string };
-
-/**
- * Risk checklist of spec §2: questions of one type, deduplicated by id, grouped by section within
- * each insurance class (General and Core questions sit under the class "core").
- */
-export async function checklistFor(db: DbOrTx, industryId: number, type: ChecklistType) {
-  const rows = await db
+  if (!own) return deriveContent(db, model, industry);
+  const questions = await db
     .select({
       id: checklistQuestions.id,
+      type: checklistQuestions.type,
       classSlug: checklistQuestions.classSlug,
       section: checklistQuestions.section,
       question: checklistQuestions.question,
     })
     .from(checklistQuestions)
-    .where(and(eq(checklistQuestions.industryId, industryId), eq(checklistQuestions.type, type)))
+    .where(eq(checklistQuestions.industryId, industry.id))
     .orderBy(asc(checklistQuestions.position));
+  const related = await db
+    .select({ id: industries.id, code: industries.code, name: industries.name, inTrial: industries.inTrial })
+    .from(relatedIndustries)
+    .innerJoin(industries, eq(industries.id, relatedIndustries.relatedId))
+    .where(eq(relatedIndustries.industryId, industry.id))
+    .orderBy(asc(relatedIndustries.position));
+  return {
+    derived: false,
+    summary: own.summary,
+    mainClasses: own.mainClasses,
+    exposures: own.exposures,
+    materials: own.materials,
+    riskDescriptions: own.riskDescriptions,
+    indicativeRates: own.indicativeRates,
+    endorsements: own.endorsements,
+    hasMarket: own.hasMarket,
+    checklist: questions.map((q) => ({ ...q, type: q.type as ChecklistType })),
+    related,
+  };
+}
+
+/**
+ * Content for an industry without its own write-up, from its factor levels: the exposures of its
+ * prominent factors, checklist questions for its main classes, and per-class descriptions built
+ * from the class texts, its rating reasons and the matching risk-management notes.
+ */
+async function deriveContent(db: DbOrTx, model: RiskModel, industry: IndustryRef): Promise<IndustryContent> {
+  const levels = levelsFor(model, industry);
+  const prominent = model.factors
+    .filter((f) => (levels[f.key] ?? 0) >= 2)
+    .sort((a, b) => (levels[b.key] ?? 0) - (levels[a.key] ?? 0));
+  const ranked = hazardIndex(model, industry, "au").sort((a, b) => b.rating - a.rating);
+  const mainClasses = ranked
+    .filter((r) => r.rating > 25)
+    .slice(0, 8)
+    .map((r) => r.slug);
+  const checklist: ChecklistQuestion[] = [];
+  for (const f of prominent) {
+    f.checklist.forEach((q, i) => {
+      if (mainClasses.includes(q.class))
+        checklist.push({
+          id: `F-${f.key}-${i + 1}`,
+          type: "Key",
+          classSlug: q.class,
+          section: q.section,
+          question: q.question,
+        });
+    });
+  }
+  model.common.general.forEach((q, i) =>
+    checklist.push({
+      id: `G-${i + 1}`,
+      type: "General",
+      classSlug: "core",
+      section: q.section,
+      question: q.question,
+    }),
+  );
+  model.common.core.forEach((q, i) =>
+    checklist.push({
+      id: `C-${i + 1}`,
+      type: "Core",
+      classSlug: "core",
+      section: q.section,
+      question: q.question,
+    }),
+  );
+  const riskDescriptions: Record<string, RiskSection[]> = {};
+  for (const item of ranked.filter((r) => mainClasses.includes(r.slug))) {
+    const texts = model.common.classes[item.slug];
+    const management = prominent
+      .map((f) => f.management[item.slug])
+      .filter(Boolean)
+      .slice(0, 3);
+    if (!texts || management.length === 0) continue;
+    riskDescriptions[item.slug] = [
+      { heading: "What can go wrong", text: `${texts.what_can_go_wrong} ${item.reasons.join(" ")}` },
+      { heading: "How losses happen", text: texts.how_losses_happen },
+      { heading: "Good risk management", text: management.join(" ") },
+    ];
+  }
+  const related = await db
+    .select({ id: industries.id, code: industries.code, name: industries.name, inTrial: industries.inTrial })
+    .from(industries)
+    .where(
+      and(
+        eq(industries.anzsic, industry.anzsic),
+        isNull(industries.aliasOfId),
+        ne(industries.id, industry.id),
+      ),
+    )
+    .orderBy(asc(industries.code))
+    .limit(8);
+  return {
+    derived: true,
+    summary: null,
+    mainClasses: mainClasses.filter((slug) => riskDescriptions[slug]),
+    exposures: [...new Set(prominent.flatMap((f) => f.exposures))].slice(0, 10),
+    materials: [],
+    riskDescriptions,
+    indicativeRates: [],
+    endorsements: [],
+    hasMarket: true,
+    checklist,
+    related,
+  };
+}
+
+/** Risk checklist of spec §2: one type, deduplicated by id, grouped by section within each class. */
+export function groupChecklist(questions: ChecklistQuestion[], type: ChecklistType) {
   const seen = new Set<string>();
   const byClass = new Map<string, Map<string, ChecklistQuestion[]>>();
-  for (const q of rows) {
-    if (seen.has(q.id)) continue;
+  for (const q of questions) {
+    if (q.type !== type || seen.has(q.id)) continue;
     seen.add(q.id);
     const sections = byClass.get(q.classSlug) ?? new Map<string, ChecklistQuestion[]>();
     sections.set(q.section, [...(sections.get(q.section) ?? []), q]);
     byClass.set(q.classSlug, sections);
   }
   return byClass;
-}
-
-export async function relatedFor(db: DbOrTx, industryId: number) {
-  return db
-    .select({ id: industries.id, code: industries.code, name: industries.name, inTrial: industries.inTrial })
-    .from(relatedIndustries)
-    .innerJoin(industries, eq(industries.id, relatedIndustries.relatedId))
-    .where(eq(relatedIndustries.industryId, industryId))
-    .orderBy(asc(relatedIndustries.position));
 }
 
 /**
@@ -74,4 +206,14 @@ export function indicativeRatesByCountry(rates: Array<{ country: string; avg: nu
       countryCode: country,
       value: (acc.sum / acc.weight).toFixed(2),
     }));
+}
+
+/** For the industry sub-page loaders: the signed-in user, the industry, the risk model and its content. */
+export async function loadIndustryPage(request: Request, rawId: string | undefined) {
+  const { user } = await requireUser(request);
+  const db = await getDb();
+  const industry = await findIndustry(db, Number(rawId));
+  if (!industry) throw new Response(null, { status: 404 });
+  const model = await riskModel(db);
+  return { user, db, industry, model, content: await industryContent(db, model, industry) };
 }

@@ -1,10 +1,9 @@
 import { Link, useLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/checklist";
-import { requireUser } from "~/server/auth/guard";
-import { getDb } from "~/server/db/client";
-import { riskModel } from "~/server/risk/model";
-import { CHECKLIST_TYPES, checklistFor } from "~/server/risk/writeups";
+import { DerivedNote } from "~/app/components/risk/DerivedNote";
+import { CHECKLIST_TYPES } from "~/server/risk/checklist-types";
+import { groupChecklist, loadIndustryPage } from "~/server/risk/writeups";
 
 const Query = z.object({
   type: z.enum(CHECKLIST_TYPES).catch("Key").default("Key"),
@@ -13,11 +12,10 @@ const Query = z.object({
 
 /** Risk Checklist (spec §2): class menu, tabs Core / General / Key (default Key), tables by section. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireUser(request);
-  const db = await getDb();
+  const { model, content } = await loadIndustryPage(request, params.id);
   const { type, class: wanted } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const byClass = await checklistFor(db, Number(params.id), type);
-  const names = new Map((await riskModel(db)).classes.map((c) => [c.slug, c.name]));
+  const byClass = groupChecklist(content.checklist, type);
+  const names = new Map(model.classes.map((c) => [c.slug, c.name]));
   const classes = [...byClass.keys()].map((slug) => ({
     slug,
     name: slug === "core" ? "All classes" : (names.get(slug) ?? slug),
@@ -26,16 +24,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const sections = current
     ? [...byClass.get(current.slug)!].map(([section, questions]) => ({ section, questions }))
     : [];
-  return { type, classes, current, sections };
+  return { type, classes, current, sections, derived: content.derived };
 }
 
 export default function RiskChecklist() {
-  const { type, classes, current, sections } = useLoaderData<typeof loader>();
+  const { type, classes, current, sections, derived } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="checklist-title">
       <h1 id="checklist-title" className="text-xl font-semibold text-brand-800">
         Risk Checklist
       </h1>
+      {derived ? <DerivedNote /> : null}
       <nav aria-label="Question type" className="mt-4 flex gap-1 border-b border-slate-200">
         {CHECKLIST_TYPES.map((t) => (
           <Link

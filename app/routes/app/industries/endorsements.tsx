@@ -1,20 +1,17 @@
 import { Link, useLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/endorsements";
-import { requireUser } from "~/server/auth/guard";
-import { getDb } from "~/server/db/client";
 import { can } from "~/server/policy/policy";
-import { writeupFor } from "~/server/risk/writeups";
+import { loadIndustryPage } from "~/server/risk/writeups";
 
 const TYPES = ["Mark IV", "Mark V"] as const;
 const Query = z.object({ type: z.enum(TYPES).optional().catch(undefined) });
 
 /** Endorsement Lists (ISR), au only (spec §2): Mark IV / Mark V menu; a table, or a list under 768 px. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user } = await requireUser(request);
+  const { user, content } = await loadIndustryPage(request, params.id);
   if (!can(user, "industry.endorsements")) throw new Response(null, { status: 404 });
-  const writeup = await writeupFor(await getDb(), Number(params.id));
-  const all = writeup?.endorsements ?? [];
+  const all = content.endorsements;
   const wanted = Query.parse(Object.fromEntries(new URL(request.url).searchParams)).type;
   const type = wanted ?? TYPES.find((t) => all.some((e) => e.type === t)) ?? "Mark IV";
   return {

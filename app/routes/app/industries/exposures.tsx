@@ -1,19 +1,17 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/exposures";
-import { requireUser } from "~/server/auth/guard";
-import { getDb } from "~/server/db/client";
-import { writeupFor } from "~/server/risk/writeups";
+import { DerivedNote } from "~/app/components/risk/DerivedNote";
+import { loadIndustryPage } from "~/server/risk/writeups";
 
 /** Significant Exposures and Materials & Equipment (spec §2): lists with the not-exhaustive disclaimer. */
-export async function loader({ request, params, context: _context }: Route.LoaderArgs) {
-  await requireUser(request);
-  const writeup = await writeupFor(await getDb(), Number(params.id));
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { content } = await loadIndustryPage(request, params.id);
   const materials = new URL(request.url).pathname.endsWith("/materials-equipments");
-  return { materials, items: materials ? (writeup?.materials ?? []) : (writeup?.exposures ?? []) };
+  return { materials, derived: content.derived, items: materials ? content.materials : content.exposures };
 }
 
 export default function ExposureList() {
-  const { materials, items } = useLoaderData<typeof loader>();
+  const { materials, items, derived } = useLoaderData<typeof loader>();
   const title = materials ? "Materials & Equipment" : "Significant Exposures";
   return (
     <section aria-labelledby="list-title">
@@ -26,6 +24,7 @@ export default function ExposureList() {
         </p>
       ) : (
         <>
+          {derived ? <DerivedNote /> : null}
           <ul className="card mt-4 divide-y divide-slate-100">
             {items.map((item) => (
               <li key={item} className="px-4 py-3 leading-relaxed">

@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/hazard-index";
 import { HazardBarChart, GradePie } from "~/app/components/risk/HazardCharts";
+import { ClassIcon } from "~/app/components/risk/ClassIcon";
 import { GRADE_STYLE } from "~/app/components/risk/grades";
 import { RouteDialog } from "~/app/components/ui/RouteDialog";
 import { requireUser } from "~/server/auth/guard";
@@ -99,7 +100,8 @@ export default function HazardIndex() {
             {items.map((item) => (
               <li key={item.slug} className="card flex flex-col gap-3 p-4">
                 <div className="flex items-start justify-between gap-2">
-                  <h2 className="font-semibold">{item.name}</h2>
+                  <ClassIcon slug={item.slug} className="h-8 w-8 text-brand-600" />
+                  <h2 className="mr-auto font-semibold">{item.name}</h2>
                   <GradeBadge grade={item.grade} rating={item.rating} />
                 </div>
                 <div className="h-2 rounded bg-slate-100" aria-hidden="true">

@@ -1,15 +1,12 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/related";
-import { requireUser } from "~/server/auth/guard";
-import { getDb } from "~/server/db/client";
 import { isTrial } from "~/server/policy/policy";
-import { relatedFor } from "~/server/risk/writeups";
+import { loadIndustryPage } from "~/server/risk/writeups";
 
 /** Related industries (spec §2): Industry and Code; links are disabled on trial accounts. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user } = await requireUser(request);
-  const rows = await relatedFor(await getDb(), Number(params.id));
-  return { trial: isTrial(user), rows };
+  const { user, content } = await loadIndustryPage(request, params.id);
+  return { trial: isTrial(user), rows: content.related };
 }
 
 export default function Related() {

@@ -1,10 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/risk-assessment";
-import { requireUser } from "~/server/auth/guard";
-import { getDb } from "~/server/db/client";
-import { findIndustry } from "~/server/industries/catalogue";
-import { riskModel } from "~/server/risk/model";
-import { indicativeRatesByCountry, writeupFor } from "~/server/risk/writeups";
+import { DerivedNote } from "~/app/components/risk/DerivedNote";
+import { indicativeRatesByCountry, loadIndustryPage } from "~/server/risk/writeups";
 
 const slugToPath = (slug: string) => slug.replace(/_/g, "-");
 const anchor = (text: string) =>
@@ -19,22 +16,18 @@ const anchor = (text: string) =>
  * Business Interruption.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireUser(request);
-  const db = await getDb();
-  const industry = await findIndustry(db, Number(params.id));
-  if (!industry) throw new Response(null, { status: 404 });
-  const writeup = await writeupFor(db, industry.id);
-  const names = new Map((await riskModel(db)).classes.map((c) => [c.slug, c.name]));
-  const available = (writeup?.mainClasses ?? []).filter((slug) => writeup?.riskDescriptions[slug]);
+  const { industry, model, content: writeup } = await loadIndustryPage(request, params.id);
+  const names = new Map(model.classes.map((c) => [c.slug, c.name]));
+  const available = writeup.mainClasses.filter((slug) => writeup.riskDescriptions[slug]);
   const menu = available.map((slug) => ({ slug, path: slugToPath(slug), name: names.get(slug) ?? slug }));
   const wanted = params.classSlug ? params.classSlug.replace(/-/g, "_") : menu[0]?.slug;
   const current = menu.find((m) => m.slug === wanted) ?? null;
   if (params.classSlug && !current && menu.length > 0) throw new Response(null, { status: 404 });
   const sections = current
-    ? writeup!.riskDescriptions[current.slug].map((s) => ({ ...s, anchor: anchor(s.heading) }))
+    ? writeup.riskDescriptions[current.slug].map((s) => ({ ...s, anchor: anchor(s.heading) }))
     : [];
   const rates =
-    current?.slug === "business_interruption" ? indicativeRatesByCountry(writeup!.indicativeRates) : [];
+    current?.slug === "business_interruption" ? indicativeRatesByCountry(writeup.indicativeRates) : [];
   // The same document is "Risk Description" for countries without risk assessments (spec §2).
   const base = new URL(request.url).pathname.includes("/risk-description")
     ? "risk-description"
@@ -46,14 +39,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     current,
     sections,
     rates,
-    summary: writeup?.summary ?? null,
+    summary: writeup.summary,
+    derived: writeup.derived,
     base,
     label,
   };
 }
 
 export default function RiskAssessment() {
-  const { industry, menu, current, sections, rates, summary, base, label } = useLoaderData<typeof loader>();
+  const { industry, menu, current, sections, rates, summary, base, label, derived } =
+    useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="assessment-title">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -61,12 +56,12 @@ export default function RiskAssessment() {
           <li>
             <Link to={`/industries/${industry.id}`} className="underline">
               {industry.name}
-            </Link>{" "}
-            ›
+            </Link>
+            {" › "}
           </li>
           <li>
             {label}
-            {current ? " ›" : ""}
+            {current ? " › " : ""}
           </li>
           {current ? <li aria-current="page">{current.name}</li> : null}
         </ol>
@@ -96,6 +91,7 @@ export default function RiskAssessment() {
             </ul>
           </nav>
           <article className="card min-w-0 flex-1 p-6">
+            {derived ? <DerivedNote /> : null}
             {summary ? <p className="mb-4 text-slate-700">{summary}</p> : null}
             <ul className="mb-4 flex flex-wrap gap-3 text-sm">
               {sections.map((s) => (

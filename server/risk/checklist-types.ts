@@ -1,0 +1,3 @@
+/** Checklist question types (spec §2 tabs). No server imports: the page components use it too. */
+export const CHECKLIST_TYPES = ["Core", "General", "Key"] as const;
+export type ChecklistType = (typeof CHECKLIST_TYPES)[number];

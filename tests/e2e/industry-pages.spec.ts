@@ -1,0 +1,104 @@
+import type { Page } from "@playwright/test";
+import { expect, login, test } from "./fixtures";
+
+async function industryHref(page: Page, code: string, name: RegExp) {
+  await page.goto(`/industries/search?q=${code}`);
+  return (await page.getByRole("main").getByRole("link", { name }).first().getAttribute("href"))!;
+}
+
+test.describe("industry sub-pages", () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, "advisor.au");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a flagship: exposures with the disclaimer, materials, checklist tabs and sections", async ({
+    page,
+  }) => {
+    const cafe = await industryHref(page, "RC-4511-001", /^Cafe/);
+    await page.goto(`${cafe}/significant-exposures`);
+    await expect(page.getByRole("heading", { name: "Significant Exposures" })).toBeVisible();
+    expect(await page.getByRole("main").locator("ul.card li").count()).toBeGreaterThanOrEqual(6);
+    await expect(page.getByText(/This list is not exhaustive/)).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Industry" })
+      .getByRole("link", { name: "Materials & Equipment" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Materials & Equipment" })).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Industry" })
+      .getByRole("link", { name: "Risk Checklist" })
+      .click();
+    await expect(page.getByRole("link", { name: "Key" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("table").first()).toBeVisible();
+    await page.getByRole("link", { name: "Core", exact: true }).click();
+    await expect(page).toHaveURL(/type=Core/);
+    await expect(
+      page.getByRole("navigation", { name: "Insurance class" }).getByRole("link", { name: "All classes" }),
+    ).toBeVisible();
+  });
+
+  test("risk assessment: breadcrumb, class menu, anchors and the indicative gross profit table", async ({
+    page,
+  }) => {
+    const cafe = await industryHref(page, "RC-4511-001", /^Cafe/);
+    await page.goto(`${cafe}/risk-assessment/business-interruption`);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
+      /Cafe\s*›\s*Risk Assessment\s*›\s*Business Interruption/,
+    );
+    await expect(
+      page.getByRole("heading", { name: "Indicative Rates of Insurable Gross Profit" }),
+    ).toBeVisible();
+    await expect(page.getByRole("row", { name: /Australia/ })).toContainText(/\d+\.\d{2}%/);
+    await page.getByRole("link", { name: "Good risk management" }).first().click();
+    await expect(page).toHaveURL(/#good-risk-management$/);
+    await page
+      .getByRole("navigation", { name: "Insurance classes" })
+      .getByRole("link", { name: "Property Damage" })
+      .click();
+    await expect(page).toHaveURL(/risk-assessment\/property-damage$/);
+  });
+
+  test("related industries and endorsements (au)", async ({ page }) => {
+    const cafe = await industryHref(page, "RC-4511-001", /^Cafe/);
+    await page.goto(`${cafe}/related-industries`);
+    expect(await page.getByRole("table").getByRole("link").count()).toBeGreaterThanOrEqual(5);
+    await page.goto(`${cafe}/endorsements`);
+    await expect(page.getByRole("heading", { name: "Endorsement List" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "ISR wording" })).toContainText("Mark IV");
+  });
+
+  test("an industry without its own write-up shows derived content, labelled as such", async ({ page }) => {
+    const coffee = await industryHref(page, "RC-4511", /^Coffee Shop/);
+    await page.goto(`${coffee}/significant-exposures`);
+    await expect(page.getByText("General content for trades with this risk profile")).toBeVisible();
+    await page.goto(`${coffee}/materials-equipments`);
+    await expect(page.getByText("Currently we don't have any content for this section.")).toBeVisible();
+    await page.goto(`${coffee}/risk-checklist`);
+    await expect(page.getByRole("table").first()).toBeVisible();
+  });
+});
+
+test("nz users see Risk Assessment but no Endorsement List", async ({ page }) => {
+  await login(page, "advisor.nz");
+  const cafe = await industryHref(page, "RC-4511-001", /^Cafe/);
+  await page.goto(cafe);
+  const menu = page.getByRole("navigation", { name: "Industry" });
+  await expect(menu.getByRole("link", { name: "Risk Assessment" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Endorsement List" })).toHaveCount(0);
+  expect((await page.goto(`${cafe}/endorsements`))?.status()).toBe(404);
+});
+
+test("gb users see Risk Description", async ({ page }) => {
+  await login(page, "advisor.gb");
+  const cafe = await industryHref(page, "RC-4511-001", /^Cafe/);
+  await page.goto(cafe);
+  await expect(
+    page.getByRole("navigation", { name: "Industry" }).getByRole("link", { name: "Risk Description" }),
+  ).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Industry" })
+    .getByRole("link", { name: "Risk Description" })
+    .click();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Risk Description");
+});
