@@ -11,6 +11,7 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { env } from "./server/config/env";
+import { INTERNAL_REQUEST_HEADER } from "./server/auth/guard";
 import { appDatabase, closeAppDatabase } from "./server/db/client";
 import type { RequestContext } from "./server/http/context";
 import { isCrossSiteMutation, loggablePath, newNonce, securityHeaders } from "./server/http/security";
@@ -31,6 +32,8 @@ app.set("trust proxy", process.env.TRUST_PROXY === "true" ? 1 : false);
 app.use((req, res, next) => {
   const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
   const nonce = newNonce();
+  // Server-made id that lets the loaders of this request share one user lookup (never the client's).
+  req.headers[INTERNAL_REQUEST_HEADER] = randomUUID();
   const ctx: RequestContext = { requestId, nonce, ip: req.ip ?? "unknown" };
   res.locals.ctx = ctx;
   res.setHeader("X-Request-Id", requestId);
