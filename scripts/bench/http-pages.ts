@@ -4,23 +4,13 @@
  * Signs in, then renders the hazard index of a flagship and of a derived industry, the dashboard and
  * the landing page with 20 concurrent connections. Reports latency percentiles and throughput.
  */
-import { load, report } from "./stats";
+import { benchLogin, load, report } from "./stats";
 
 const base = process.env.BENCH_URL ?? "http://localhost:3000";
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
 
-const login = await fetch(`${base}/login`, {
-  method: "POST",
-  redirect: "manual",
-  headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-  body: new URLSearchParams({
-    username: process.env.BENCH_USER ?? "advisor.nz",
-    password: process.env.BENCH_PASSWORD ?? "RiskCoach-demo-2026",
-  }),
-});
-const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
-if (!cookie.startsWith("__session=")) throw new Error(`login failed: ${login.status}`);
+const cookie = await benchLogin(base, process.env.BENCH_USER ?? "advisor.nz", process.env.BENCH_PASSWORD);
 
 async function idOf(code: string) {
   const r = await fetch(`${base}/industries/search.json?q=${code}`, { headers: { Cookie: cookie } });

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { load, report } from "./stats";
+import { benchLogin, load, report } from "./stats";
 
 const base = process.env.BENCH_URL ?? "http://localhost:3000";
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -18,17 +18,7 @@ const queries = (
   }>
 ).map((r) => r.query);
 
-const login = await fetch(`${base}/login`, {
-  method: "POST",
-  redirect: "manual",
-  headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-  body: new URLSearchParams({
-    username: process.env.BENCH_USER ?? "advisor.au",
-    password: process.env.BENCH_PASSWORD ?? "RiskCoach-demo-2026",
-  }),
-});
-const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
-if (!cookie.startsWith("__session=")) throw new Error(`login failed: ${login.status}`);
+const cookie = await benchLogin(base, process.env.BENCH_USER ?? "advisor.au", process.env.BENCH_PASSWORD);
 
 const get = async (q: string) => {
   const r = await fetch(`${base}/industries/search.json?${new URLSearchParams({ q })}`, {

@@ -33,3 +33,20 @@ export async function load(total: number, concurrency: number, task: (i: number)
   );
   return { samples, errors, wallMs: performance.now() - started };
 }
+
+/** Signs in through the login form and returns the session cookie for further requests. */
+export async function benchLogin(
+  base: string,
+  username: string,
+  password = "RiskCoach-demo-2026",
+): Promise<string> {
+  const login = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: new URLSearchParams({ username, password }),
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  if (!cookie.startsWith("__session=")) throw new Error(`login failed: ${login.status}`);
+  return cookie;
+}

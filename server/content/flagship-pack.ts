@@ -1,18 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { CHECKLIST_SECTIONS } from "../risk/checklist-types";
 import type { ContentError } from "./pack";
 
-const SECTIONS = [
-  "premises",
-  "fire protection",
-  "security",
-  "housekeeping",
-  "processes",
-  "people",
-  "contracts",
-  "data",
-] as const;
 const HEADINGS = ["What can go wrong", "How losses happen", "Good risk management"] as const;
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
@@ -30,7 +21,7 @@ const FlagshipSchema = z
           id: z.string(),
           type: z.enum(["Key", "General", "Core"]),
           class: z.string(),
-          section: z.enum(SECTIONS),
+          section: z.enum(CHECKLIST_SECTIONS),
           question: z.string().min(10).max(400),
         })
         .strict(),

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { CHECKLIST_SECTIONS } from "../risk/checklist-types";
 import type { ContentError } from "./pack";
 import { readCsv } from "./csv";
 
@@ -57,21 +58,11 @@ const FactorsFileSchema = z
   })
   .strict();
 
-const SECTIONS = [
-  "premises",
-  "fire protection",
-  "security",
-  "housekeeping",
-  "processes",
-  "people",
-  "contracts",
-  "data",
-] as const;
 const Question = z
   .object({
     class: z.string(),
     type: z.enum(["Key", "General", "Core"]),
-    section: z.enum(SECTIONS),
+    section: z.enum(CHECKLIST_SECTIONS),
     question: z.string().min(10).max(400),
   })
   .strict();

@@ -1,4 +1,7 @@
+import { z } from "zod";
+import type { CurrentUser } from "../accounts/viewer";
 import type { DbOrTx } from "../db/client";
+import { contentCountry, isTrial } from "../policy/policy";
 import {
   corrections,
   invalidateSearchIndex,
@@ -210,4 +213,20 @@ export async function searchIndustries(
       found = rank(index, keywordMatches(index, words, phrase, fixes), phrase).filter(visible);
   }
   return paginate("keyword", found, page, size);
+}
+
+/** Query string of the results page and the typeahead JSON (q, page, quiz=1 for quiz-only mode). */
+export const SearchParams = z.object({
+  q: z.string().max(200).catch("").default(""),
+  page: z.coerce.number().int().min(1).max(1000).catch(1),
+  quiz: z.enum(["1"]).optional().catch(undefined),
+});
+
+/** A search as a given user makes it: trial users see the trial set; quiz-only uses their country. */
+export function searchForUser(db: DbOrTx, user: CurrentUser, params: z.infer<typeof SearchParams>) {
+  return searchIndustries(db, params.q, {
+    page: params.page,
+    trial: isTrial(user),
+    quizCountry: params.quiz ? contentCountry(user) : null,
+  });
 }

@@ -1,34 +1,24 @@
 import { Link, useLoaderData } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/search";
 import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryNav";
 import { NO_RESULTS, QUIZ_NO_RESULTS, RequestTestLink } from "~/app/components/industries/SearchBox";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
-import { searchIndustries } from "~/server/industries/search";
+import { SearchParams, searchForUser } from "~/server/industries/search";
 import { env } from "~/server/config/env";
-import { can, contentCountry, isTrial } from "~/server/policy/policy";
+import { can } from "~/server/policy/policy";
 
 export const meta = ({ data }: Route.MetaArgs) => [
   { title: data?.q ? `“${data.q}” | Industry search | RiskCoach` : "Industry search | RiskCoach" },
 ];
 
-const Query = z.object({
-  q: z.string().max(200).catch("").default(""),
-  page: z.coerce.number().int().min(1).max(1000).catch(1),
-  quiz: z.enum(["1"]).optional().catch(undefined),
-});
-
 /** The results page: what the search box submits without JavaScript, with page links. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
-  const { q, page, quiz } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const quizOnly = quiz === "1";
-  const result = await searchIndustries(await getDb(), q, {
-    page,
-    trial: isTrial(user),
-    quizCountry: quizOnly ? contentCountry(user) : null,
-  });
+  const params = SearchParams.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { q } = params;
+  const quizOnly = params.quiz === "1";
+  const result = await searchForUser(await getDb(), user, params);
   return { q, ...result, quizOnly, supportEmail: env().SUPPORT_EMAIL, ukView: can(user, "dashboard.ukView") };
 }
 
