@@ -35,6 +35,7 @@ export default defineConfig({
       // Small enough for the lockout test to reach; other tests open far fewer industries per user.
       INDUSTRY_LIMIT: "25",
       FAULT_INJECTION: "true",
+      MARKET_URL: "https://market.example/industry",
     },
   },
 });

@@ -36,7 +36,12 @@ const parsed = NewUserSchema.safeParse({
   acceptedToc: null,
 });
 if (!parsed.success) {
-  const flag: Record<string, string> = { userName: "username", personName: "name", companyName: "company", organisationId: "organisation-id" };
+  const flag: Record<string, string> = {
+    userName: "username",
+    personName: "name",
+    companyName: "company",
+    organisationId: "organisation-id",
+  };
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? "");
     console.error(`--${flag[field] ?? field}: ${issue.message}`);

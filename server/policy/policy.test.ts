@@ -46,6 +46,7 @@ const BY_COUNTRY: Array<[Feature, Record<Country, boolean>]> = [
   ["industry.riskAssessment", { au: true, nz: true, gb: false, others: false }],
   ["industry.endorsements", { au: true, nz: false, gb: false, others: false }],
   ["industry.media", { au: true, nz: true, gb: false, others: false }],
+  ["industry.market", { au: true, nz: false, gb: false, others: false }],
   ["company.editPrimary", { au: false, nz: false, gb: false, others: false }],
   ["industries.browse", { au: true, nz: true, gb: true, others: true }],
 ];

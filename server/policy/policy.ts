@@ -47,6 +47,7 @@ const RULES = {
   "industry.riskAssessment": auNz,
   "industry.endorsements": (v: Viewer) => v.country === "au",
   "industry.media": auNz,
+  "industry.market": (v: Viewer) => v.country === "au",
   // Roles
   "company.editPrimary": (v: Viewer) => v.roles.includes("CompanyAdmin"),
   "industries.browse": (v: Viewer) => !v.roles.includes("Trial"),

@@ -217,3 +217,13 @@ export async function loadIndustryPage(request: Request, rawId: string | undefin
   const model = await riskModel(db);
   return { user, db, industry, model, content: await industryContent(db, model, industry) };
 }
+
+/** Whether insurers commonly write this trade (spec: the Market link shows only then); derived content assumes so. */
+export async function hasMarket(db: DbOrTx, industryId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ hasMarket: industryWriteups.hasMarket })
+    .from(industryWriteups)
+    .where(eq(industryWriteups.industryId, industryId))
+    .limit(1);
+  return row?.hasMarket ?? true;
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, login, test } from "./fixtures";
+import { expect, expectNoAxeViolations, login, test } from "./fixtures";
 
 async function industryHref(page: Page, code: string, name: RegExp) {
   await page.goto(`/industries/search?q=${code}`);
@@ -59,6 +59,41 @@ test.describe("industry sub-pages", () => {
     await expect(page).toHaveURL(/risk-assessment\/property-damage$/);
   });
 
+  test("every sub-page passes axe, and the hazard list links each class to its risk assessment", async ({
+    page,
+    jsOn,
+  }) => {
+    test.skip(!jsOn, "axe injects a script");
+    const cafe = await industryHref(page, "RC-4511-001", /^Cafe/);
+    for (const path of [
+      "hazard-index",
+      "significant-exposures",
+      "materials-equipments",
+      "risk-checklist",
+      "risk-assessment",
+      "related-industries",
+      "codes",
+      "endorsements",
+    ]) {
+      await page.goto(`${cafe}/${path}`);
+      await expectNoAxeViolations(page);
+    }
+    await page.goto(`${cafe}/hazard-index`);
+    await page.getByRole("main").locator("ol").getByRole("link", { name: "Property Damage", exact: true }).click();
+    await expect(page).toHaveURL(/risk-assessment\/property-damage$/);
+  });
+
+  test("the Market link opens in a new tab with a signed token, never the session", async ({ page }) => {
+    const cafe = await industryHref(page, "RC-4511-001", /^Cafe/);
+    await page.goto(cafe);
+    const market = page.getByRole("navigation", { name: "Industry" }).getByRole("link", { name: /Market/ });
+    await expect(market).toHaveAttribute("target", "_blank");
+    const href = new URL((await market.getAttribute("href"))!);
+    expect(href.origin).toBe("https://market.example");
+    expect(href.searchParams.get("token")).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    expect(href.toString()).not.toContain("__session");
+  });
+
   test("related industries and endorsements (au)", async ({ page }) => {
     const cafe = await industryHref(page, "RC-4511-001", /^Cafe/);
     await page.goto(`${cafe}/related-industries`);
@@ -86,6 +121,7 @@ test("nz users see Risk Assessment but no Endorsement List", async ({ page }) =>
   const menu = page.getByRole("navigation", { name: "Industry" });
   await expect(menu.getByRole("link", { name: "Risk Assessment" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Endorsement List" })).toHaveCount(0);
+  await expect(menu.getByRole("link", { name: /Market/ })).toHaveCount(0);
   expect((await page.goto(`${cafe}/endorsements`))?.status()).toBe(404);
 });
 

@@ -8,8 +8,9 @@ import { RouteDialog } from "~/app/components/ui/RouteDialog";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { findIndustry } from "~/server/industries/catalogue";
-import { contentCountry } from "~/server/policy/policy";
+import { can, contentCountry } from "~/server/policy/policy";
 import { hazardIndex, riskModel } from "~/server/risk/model";
+import { industryContent } from "~/server/risk/writeups";
 
 const Query = z.object({
   mode: z.enum(["chart", "grid"]).catch("chart").default("chart"),
@@ -22,14 +23,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const industry = await findIndustry(db, Number(params.id));
   if (!industry) throw new Response(null, { status: 404 });
   const { mode, summary } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const items = hazardIndex(await riskModel(db), industry, contentCountry(user)).sort(
-    (a, b) => b.rating - a.rating,
-  );
-  return { mode, items, open: items.find((i) => i.slug === summary) ?? null };
+  const model = await riskModel(db);
+  const items = hazardIndex(model, industry, contentCountry(user)).sort((a, b) => b.rating - a.rating);
+  // Spec §2: the detail list links to the class's risk assessment (risk description outside au/nz).
+  const content = await industryContent(db, model, industry);
+  const assessed = content.mainClasses.filter((slug) => content.riskDescriptions[slug]);
+  const documentBase = can(user, "industry.riskAssessment") ? "risk-assessment" : "risk-description";
+  return { mode, items, assessed, documentBase, open: items.find((i) => i.slug === summary) ?? null };
 }
 
 export default function HazardIndex() {
-  const { mode, items, open } = useLoaderData<typeof loader>();
+  const { mode, items, open, assessed, documentBase } = useLoaderData<typeof loader>();
   const modeLink = (m: "chart" | "grid") => `?mode=${m}`;
   return (
     <section aria-labelledby="hazard-title">
@@ -78,7 +82,17 @@ export default function HazardIndex() {
               {items.map((item) => (
                 <li key={item.slug} className="flex flex-wrap items-center gap-3 px-4 py-3">
                   <GradeBadge grade={item.grade} rating={item.rating} />
-                  <span className="font-medium">{item.name}</span>
+                  {assessed.includes(item.slug) ? (
+                    <Link
+                      to={`../${documentBase}/${item.slug.replace(/_/g, "-")}`}
+                      relative="path"
+                      className="font-medium text-brand-800 underline"
+                    >
+                      {item.name}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{item.name}</span>
+                  )}
                   <Link
                     to={`?mode=chart&summary=${item.slug}`}
                     preventScrollReset

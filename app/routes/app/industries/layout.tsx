@@ -5,12 +5,15 @@ import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryN
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { openIndustry } from "~/server/industries/access";
+import { marketLink } from "~/server/industries/market";
+import { hasMarket } from "~/server/risk/writeups";
 import { can } from "~/server/policy/policy";
 
 /** /industries/{id}: opens the industry once per page load (history, trial rule, search limit). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
-  const industry = await openIndustry(await getDb(), request, user, params.id);
+  const db = await getDb();
+  const industry = await openIndustry(db, request, user, params.id);
   // Menu of spec §2, each item gated by the policy module.
   const menu = [
     { to: "hazard-index", label: "Hazard Index" },
@@ -24,9 +27,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     { to: "codes", label: "Industry Codes" },
     ...(can(user, "industry.endorsements") ? [{ to: "endorsements", label: "Endorsement List" }] : []),
   ];
+  // External item (spec §2): au only, when the trade has a market and a market site is configured.
+  const market =
+    can(user, "industry.market") && (await hasMarket(db, industry.id))
+      ? marketLink(user.id, industry.id)
+      : null;
   return {
     industry: { id: industry.id, code: industry.code, name: industry.name },
     menu,
+    market,
     ukView: can(user, "dashboard.ukView"),
   };
 }
@@ -36,7 +45,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export default function IndustryLayout() {
-  const { industry, menu, ukView } = useLoaderData<typeof loader>();
+  const { industry, menu, market, ukView } = useLoaderData<typeof loader>();
   const location = useLocation();
   useEffect(() => {
     // Spec §2: scroll to the URL's anchor after a second (content above it may still be settling).
@@ -68,6 +77,18 @@ export default function IndustryLayout() {
                 </NavLink>
               </li>
             ))}
+            {market ? (
+              <li>
+                <a
+                  href={market}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+                >
+                  Market<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="min-w-0 flex-1">
