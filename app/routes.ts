@@ -32,6 +32,7 @@ export default [
       route("related-industries", "routes/app/industries/related.tsx"),
       route("codes", "routes/app/industries/codes.tsx"),
       route("endorsements", "routes/app/industries/endorsements.tsx"),
+      route("media", "routes/app/industries/media.tsx"),
       route("*", "routes/not-found.tsx", { id: "industry-not-found" }),
     ]),
   ]),

@@ -4,6 +4,7 @@ import {
   checklistQuestions,
   contentImports,
   industries,
+  industryMedia,
   industryWriteups,
   relatedIndustries,
   insuranceClasses,
@@ -216,6 +217,31 @@ async function loadWriteups(tx: Tx, pack: ContentPack) {
   }
 }
 
+async function loadMediaRows(tx: Tx, pack: ContentPack) {
+  await tx.delete(industryMedia);
+  if (pack.media.length === 0) return;
+  const codes = [...new Set(pack.media.map((m) => m.code))];
+  const ids = new Map(
+    (
+      await tx
+        .select({ id: industries.id, code: industries.code })
+        .from(industries)
+        .where(sql`${industries.code} in ${codes}`)
+    ).map((r) => [r.code, r.id]),
+  );
+  await tx.insert(industryMedia).values(
+    pack.media.map((m, position) => ({
+      industryId: ids.get(m.code)!,
+      type: m.type,
+      contentUrl: m.file,
+      thumbnailUrl: m.file,
+      description: m.description,
+      source: m.source,
+      position,
+    })),
+  );
+}
+
 export type ImportResult = { changed: boolean; summary: Record<string, number> };
 
 /**
@@ -247,6 +273,7 @@ export async function importContent(
     await loadSynonyms(tx, pack);
     await loadRisk(tx, pack);
     await loadWriteups(tx, pack);
+    await loadMediaRows(tx, pack);
     await tx.insert(contentImports).values({ hash: pack.hash, summary });
   });
   // Fresh planner statistics after the bulk load.

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { readCsv } from "./csv";
 import { naicsStructure } from "./naics";
 import { loadFlagships, type FlagshipPack } from "./flagship-pack";
+import { loadMedia, type MediaPack } from "./media-pack";
 import { loadRiskPack, type RiskPack } from "./risk-pack";
 import {
   ConcordanceRowSchema,
@@ -38,6 +39,7 @@ export type ContentPack = {
   trial: string[];
   risk: RiskPack;
   flagships: FlagshipPack[];
+  media: MediaPack[];
 };
 
 const require = createRequire(import.meta.url);
@@ -245,10 +247,21 @@ export function loadContentPack(dir: string): { pack: ContentPack | null; errors
     (risk?.classes ?? []).filter((c) => c.grouping === "main").map((c) => c.slug),
   );
   const flagships = loadFlagships(dir, read, errors, { mainNames: mainNameOf, mainClassSlugs });
+  const media = loadMedia(dir, read, errors, mainCodes);
 
   if (errors.length > 0 || !risk) return { pack: null, errors };
   return {
-    pack: { hash: hash.digest("hex"), taxonomies, industries, concordance, synonyms, trial, risk, flagships },
+    pack: {
+      hash: hash.digest("hex"),
+      taxonomies,
+      industries,
+      concordance,
+      synonyms,
+      trial,
+      risk,
+      flagships,
+      media,
+    },
     errors,
   };
 }

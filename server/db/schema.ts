@@ -406,3 +406,22 @@ export const relatedIndustries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.industryId, t.relatedId] })],
 );
+
+/** Industry media (content/media/media.csv): drawn illustrations now, video later. */
+export const industryMedia = pgTable(
+  "industry_media",
+  {
+    id: serial("id").primaryKey(),
+    industryId: integer("industry_id")
+      .notNull()
+      .references(() => industries.id, { onDelete: "cascade" }),
+    /** image | video */
+    type: text("type").notNull(),
+    contentUrl: text("content_url").notNull(),
+    thumbnailUrl: text("thumbnail_url").notNull(),
+    description: text("description").notNull(),
+    source: text("source").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [index("industry_media_industry_idx").on(t.industryId, t.type, t.position)],
+);

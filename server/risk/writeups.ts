@@ -5,6 +5,7 @@ import { findIndustry } from "../industries/catalogue";
 import {
   checklistQuestions,
   industries,
+  industryMedia,
   industryWriteups,
   relatedIndustries,
   type Endorsement,
@@ -226,4 +227,19 @@ export async function hasMarket(db: DbOrTx, industryId: number): Promise<boolean
     .where(eq(industryWriteups.industryId, industryId))
     .limit(1);
   return row?.hasMarket ?? true;
+}
+
+/** Media of an industry by type (spec §2: content_type image or video), in content order. */
+export async function mediaFor(db: DbOrTx, industryId: number, type: "image" | "video") {
+  return db
+    .select({
+      id: industryMedia.id,
+      contentUrl: industryMedia.contentUrl,
+      thumbnailUrl: industryMedia.thumbnailUrl,
+      description: industryMedia.description,
+      source: industryMedia.source,
+    })
+    .from(industryMedia)
+    .where(and(eq(industryMedia.industryId, industryId), eq(industryMedia.type, type)))
+    .orderBy(asc(industryMedia.position));
 }

@@ -79,7 +79,11 @@ test.describe("industry sub-pages", () => {
       await expectNoAxeViolations(page);
     }
     await page.goto(`${cafe}/hazard-index`);
-    await page.getByRole("main").locator("ol").getByRole("link", { name: "Property Damage", exact: true }).click();
+    await page
+      .getByRole("main")
+      .locator("ol")
+      .getByRole("link", { name: "Property Damage", exact: true })
+      .click();
     await expect(page).toHaveURL(/risk-assessment\/property-damage$/);
   });
 

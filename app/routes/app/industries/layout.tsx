@@ -26,6 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     { to: "related-industries", label: "Related Industries" },
     { to: "codes", label: "Industry Codes" },
     ...(can(user, "industry.endorsements") ? [{ to: "endorsements", label: "Endorsement List" }] : []),
+    ...(can(user, "industry.media") ? [{ to: "media", label: "Media" }] : []),
   ];
   // External item (spec §2): au only, when the trade has a market and a market site is configured.
   const market =
