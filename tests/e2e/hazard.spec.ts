@@ -24,7 +24,9 @@ test.describe("hazard index", () => {
     await openCafe(page);
     await page.getByRole("link", { name: "Grid" }).click();
     await expect(page).toHaveURL(/mode=grid/);
-    await page.getByRole("link", { name: "Read Summary for Property Damage" }).click();
+    const readSummary = page.getByRole("link", { name: "Read Summary for Property Damage" });
+    await expect(readSummary).toBeVisible();
+    await readSummary.click();
     const dialog = page.getByRole("dialog", { name: "RISK SUMMARY" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Property Damage");

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "react-router";
+import { SideMenu } from "~/app/components/ui/SideMenu";
 import { z } from "zod";
 import type { Route } from "./+types/checklist";
 import { DerivedNote } from "~/app/components/risk/DerivedNote";
@@ -52,22 +53,15 @@ export default function RiskChecklist() {
         <p className="card mt-4 p-6 text-slate-700">No Risk Checklist</p>
       ) : (
         <div className="mt-4 flex flex-col gap-4 md:flex-row">
-          <nav aria-label="Insurance class" className="md:w-56 md:shrink-0">
-            <ul className="card p-2 text-sm">
-              {classes.map((c) => (
-                <li key={c.slug}>
-                  <Link
-                    to={`?type=${type}&class=${c.slug}`}
-                    preventScrollReset
-                    aria-current={c.slug === current?.slug ? "page" : undefined}
-                    className={`block rounded px-3 py-2 ${c.slug === current?.slug ? "bg-brand-600 text-white" : "hover:bg-slate-100"}`}
-                  >
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SideMenu
+            label="Insurance class"
+            items={classes.map((c) => ({
+              key: c.slug,
+              to: `?type=${type}&class=${c.slug}`,
+              label: c.name,
+              current: c.slug === current?.slug,
+            }))}
+          />
           <div className="min-w-0 flex-1 space-y-4">
             {sections.map((s) => (
               <table key={s.section} className="card w-full text-left text-sm">

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "react-router";
+import { SideMenu } from "~/app/components/ui/SideMenu";
 import { z } from "zod";
 import type { Route } from "./+types/media";
 import { RouteDialog } from "~/app/components/ui/RouteDialog";
@@ -34,22 +35,16 @@ export default function Media() {
         Media
       </h1>
       <div className="mt-4 flex flex-col gap-4 md:flex-row">
-        <nav aria-label="Media type" className="md:w-48 md:shrink-0">
-          <ul className="card p-2 text-sm">
-            {menu.map((m) => (
-              <li key={m.type}>
-                <Link
-                  to={`?type=${m.type}`}
-                  preventScrollReset
-                  aria-current={m.type === type ? "page" : undefined}
-                  className={`block rounded px-3 py-2 ${m.type === type ? "bg-brand-600 text-white" : "hover:bg-slate-100"}`}
-                >
-                  {m.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SideMenu
+          label="Media type"
+          className="md:w-48"
+          items={menu.map((m) => ({
+            key: m.type,
+            to: `?type=${m.type}`,
+            label: m.label,
+            current: m.type === type,
+          }))}
+        />
         <div className="min-w-0 flex-1">
           {items.length === 0 ? (
             <p className="card p-6 text-slate-700">No Data</p>

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "react-router";
+import { SideMenu } from "~/app/components/ui/SideMenu";
 import type { Route } from "./+types/risk-assessment";
 import { DerivedNote } from "~/app/components/risk/DerivedNote";
 import { indicativeRatesByCountry, loadIndustryPage } from "~/server/risk/writeups";
@@ -75,21 +76,15 @@ export default function RiskAssessment() {
         </p>
       ) : (
         <div className="mt-4 flex flex-col gap-4 md:flex-row">
-          <nav aria-label="Insurance classes" className="md:w-56 md:shrink-0">
-            <ul className="card p-2 text-sm">
-              {menu.map((m) => (
-                <li key={m.slug}>
-                  <Link
-                    to={`/industries/${industry.id}/${base}/${m.path}`}
-                    aria-current={m.slug === current.slug ? "page" : undefined}
-                    className={`block rounded px-3 py-2 ${m.slug === current.slug ? "bg-brand-600 text-white" : "hover:bg-slate-100"}`}
-                  >
-                    {m.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SideMenu
+            label="Insurance classes"
+            items={menu.map((m) => ({
+              key: m.slug,
+              to: `/industries/${industry.id}/${base}/${m.path}`,
+              label: m.name,
+              current: m.slug === current.slug,
+            }))}
+          />
           <article className="card min-w-0 flex-1 p-6">
             {derived ? <DerivedNote /> : null}
             {summary ? <p className="mb-4 text-slate-700">{summary}</p> : null}
