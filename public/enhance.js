@@ -112,3 +112,6 @@ for (const form of document.querySelectorAll("form[data-validate]")) {
 for (const toast of document.querySelectorAll("[data-toast]")) {
   setTimeout(() => toast.remove(), 6000);
 }
+
+// 7. Print pages open the print dialog by themselves (calculator print pages).
+if (document.querySelector("[data-autoprint]")) window.addEventListener("load", () => window.print());

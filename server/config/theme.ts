@@ -19,9 +19,7 @@ export function externalLinks() {
   return {
     businessInterruptionCalculator:
       process.env.LINK_BI_CALCULATOR ?? "https://www.riskcoach.example/calculators/business-interruption",
-    underInsuranceCalculator:
-      process.env.LINK_UNDER_INSURANCE_CALCULATOR ??
-      "https://www.riskcoach.example/calculators/under-insurance",
+    underInsuranceCalculator: process.env.LINK_UNDER_INSURANCE_CALCULATOR ?? "/calculator/under-insurance",
     limitOfLiabilityCalculator:
       process.env.LINK_LIMIT_OF_LIABILITY_CALCULATOR ??
       "https://www.riskcoach.example/calculators/limit-of-liability",

@@ -1,0 +1,64 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/under-insurance-print";
+import type { RouteHandle } from "~/app/root";
+import { requireUser } from "~/server/auth/guard";
+import { formatDollars, underInsuranceFromQuery } from "~/server/calculators/under-insurance";
+import { can } from "~/server/policy/policy";
+
+export const handle: RouteHandle = { hydrate: false };
+export const meta = () => [{ title: "Under Insurance Calculator (print) | RiskCoach" }];
+
+/** Print page (spec §2): type, inputs [label, value] and results [label, value]; /enhance.js opens the print dialog. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireUser(request);
+  if (!can(user, "page.calculator.underInsurance")) throw new Response(null, { status: 404 });
+  const { input, result } = underInsuranceFromQuery(new URL(request.url).searchParams);
+  if (!input || !result) throw new Response(null, { status: 404 });
+  const inputs: Array<[string, string]> = [
+    ...(input.type === "limit_of_liability"
+      ? [["Limit of Liability", formatDollars(input.limit)] as [string, string]]
+      : []),
+    ["Sum Insured/Declared Value", formatDollars(input.sumInsured)],
+    ["Estimated Value at Risk", formatDollars(input.valueAtRisk)],
+    ["Co-Insurance Percentage", `${input.coInsurance}%`],
+    ["Loss", formatDollars(input.loss)],
+  ];
+  const results: Array<[string, string]> = [
+    ["Amount the insurer pays", formatDollars(result.payout)],
+    ["Amount the business bears", formatDollars(result.uninsured)],
+  ];
+  return { type: input.type === "sum_insured" ? "Sum Insured" : "Limit of Liability", inputs, results };
+}
+
+export default function UnderInsurancePrint() {
+  const { type, inputs, results } = useLoaderData<typeof loader>();
+  return (
+    <article className="mx-auto max-w-2xl bg-white px-6 py-8" data-autoprint>
+      <h1 className="text-2xl font-semibold text-brand-800">Under Insurance Calculator</h1>
+      <p className="mt-1">Policy with: {type}</p>
+      {[
+        ["Inputs", inputs],
+        ["Results", results],
+      ].map(([title, rows]) => (
+        <section key={title as string} className="mt-6">
+          <h2 className="text-lg font-semibold">{title as string}</h2>
+          <table className="mt-2 w-full text-left text-sm">
+            <tbody>
+              {(rows as Array<[string, string]>).map(([label, value]) => (
+                <tr key={label} className="border-b border-slate-200">
+                  <th scope="row" className="py-2 font-normal">
+                    {label}
+                  </th>
+                  <td className="py-2 text-right font-mono">{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+      <p className="mt-6 text-xs text-slate-600">
+        General information only, not advice; the policy wording decides how a claim is settled.
+      </p>
+    </article>
+  );
+}

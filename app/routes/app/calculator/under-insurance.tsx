@@ -1,0 +1,192 @@
+import { useEffect, useState } from "react";
+import { Form, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/under-insurance";
+import { requireUser } from "~/server/auth/guard";
+import { CO_INSURANCE, formatDollars, underInsuranceFromQuery } from "~/server/calculators/under-insurance";
+import { can } from "~/server/policy/policy";
+
+export const meta = () => [{ title: "Under Insurance Calculator | RiskCoach" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireUser(request);
+  if (!can(user, "page.calculator.underInsurance")) throw new Response(null, { status: 404 });
+  const url = new URL(request.url);
+  return { ...underInsuranceFromQuery(url.searchParams), query: url.search };
+}
+
+const FIELDS = [
+  { name: "sumInsured", label: "Sum Insured/Declared Value" },
+  { name: "valueAtRisk", label: "Estimated Value at Risk" },
+  { name: "loss", label: "Loss" },
+] as const;
+
+/** Thousand separators while typing (JavaScript); the server accepts the digits either way. */
+function withSeparators(text: string) {
+  const [whole, cents] = text.replace(/[^\d.]/g, "").split(".");
+  const grouped = (whole ?? "").replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return cents !== undefined ? `${grouped}.${cents.slice(0, 2)}` : grouped;
+}
+
+export default function UnderInsuranceCalculator() {
+  const { values, errors, input, result, query } = useLoaderData<typeof loader>();
+  const [type, setType] = useState(input?.type ?? "sum_insured");
+  const [fields, setFields] = useState<Record<string, string>>(() => ({
+    limit: values.limit ?? "",
+    sumInsured: values.sumInsured ?? "",
+    valueAtRisk: values.valueAtRisk ?? "",
+    loss: values.loss ?? "",
+  }));
+  // Spec §4: changing the policy type clears the result.
+  const [showResult, setShowResult] = useState(true);
+  // Without JavaScript the button is always enabled (the server checks); once hydrated it follows spec §4.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const nonZero = (v: string) => Number(v.replace(/[^\d.]/g, "")) > 0;
+  const ready = nonZero(fields.sumInsured) && nonZero(fields.valueAtRisk) && nonZero(fields.loss);
+  const field = (name: keyof typeof fields, label: string) => (
+    <div className="mb-3" key={name}>
+      <label htmlFor={`ui-${name}`} className="field-label">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <span aria-hidden="true" className="text-slate-600">
+          $
+        </span>
+        <input
+          id={`ui-${name}`}
+          name={name}
+          inputMode="decimal"
+          autoComplete="off"
+          value={fields[name]}
+          onChange={(e) => setFields((f) => ({ ...f, [name]: withSeparators(e.target.value) }))}
+          aria-invalid={errors[name] ? "true" : undefined}
+          aria-describedby={`ui-${name}-error`}
+          className="field-input"
+        />
+      </div>
+      <p id={`ui-${name}-error`} className="field-error">
+        {errors[name] ?? ""}
+      </p>
+    </div>
+  );
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-semibold text-brand-800">Under Insurance Calculator</h1>
+      <p className="mt-1 text-slate-700">
+        How much of a loss a business bears itself when its sum insured is below the co-insurance level (the
+        average clause).
+      </p>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <Form method="get" className="card p-6" preventScrollReset>
+          <fieldset className="mb-4">
+            <legend className="field-label">Policy with</legend>
+            {(
+              [
+                ["sum_insured", "Sum Insured"],
+                ["limit_of_liability", "Limit of Liability"],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="mr-6 inline-flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="type"
+                  value={value}
+                  checked={type === value}
+                  onChange={() => {
+                    setType(value);
+                    setShowResult(false);
+                  }}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          {type === "limit_of_liability" ? field("limit", "Limit of Liability") : null}
+          {FIELDS.slice(0, 2).map((f) => field(f.name, f.label))}
+          <div className="mb-3">
+            <label htmlFor="ui-coInsurance" className="field-label">
+              Co-Insurance Percentage
+            </label>
+            <select
+              id="ui-coInsurance"
+              name="coInsurance"
+              defaultValue={String(input?.coInsurance ?? 80)}
+              className="field-input"
+            >
+              {CO_INSURANCE.map((c) => (
+                <option key={c} value={c}>
+                  {c}%
+                </option>
+              ))}
+            </select>
+          </div>
+          {field("loss", "Loss")}
+          {errors.form ? (
+            <p role="alert" className="mb-3 text-sm text-red-800">
+              {errors.form}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            name="calculate"
+            value="1"
+            className="btn btn-primary"
+            disabled={hydrated && !ready}
+            onClick={() => setShowResult(true)}
+          >
+            Calculate
+          </button>
+        </Form>
+        <section className="card p-6" aria-labelledby="ui-result" aria-live="polite">
+          <h2 id="ui-result" className="text-lg font-semibold text-brand-800">
+            Result
+          </h2>
+          {result && showResult ? (
+            <>
+              <dl className="mt-3 space-y-2">
+                <div className="flex justify-between gap-4">
+                  <dt>Amount the insurer pays</dt>
+                  <dd className="font-mono font-semibold">{formatDollars(result.payout)}</dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt>Amount the business bears</dt>
+                  <dd className="font-mono font-semibold text-red-800">{formatDollars(result.uninsured)}</dd>
+                </div>
+              </dl>
+              <p className="mt-3 text-sm text-slate-700">
+                {result.averageApplied
+                  ? "The sum insured is below the co-insurance level, so the claim is reduced in proportion."
+                  : "The sum insured meets the co-insurance level, so the claim is not reduced by average."}
+              </p>
+              <Link
+                to={`/calculator/under-insurance/printing${query}`}
+                target="_blank"
+                className="btn btn-secondary mt-4"
+              >
+                Print<span className="sr-only"> (opens in a new tab)</span>
+              </Link>
+            </>
+          ) : (
+            <p className="mt-3 text-slate-700">Enter the amounts and choose Calculate.</p>
+          )}
+        </section>
+      </div>
+      <section className="card mt-6 p-6" aria-labelledby="ui-notes">
+        <h2 id="ui-notes" className="text-lg font-semibold text-brand-800">
+          Notes and example
+        </h2>
+        <p className="mt-2">
+          Insurer pays = sum insured ÷ (co-insurance percentage × value at risk) × loss, never more than the
+          loss, the sum insured or the limit of liability.
+        </p>
+        <p className="mt-2">
+          Example: with 80% co-insurance, a sum insured of $500,000 and a replacement value of $1,000,000, a
+          $250,000 loss is paid at $156,250; the business bears $93,750.
+        </p>
+        <p className="mt-2 text-sm text-slate-600">
+          General information only, not advice; the policy wording decides how a claim is settled.
+        </p>
+      </section>
+    </div>
+  );
+}
