@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { greeting, validTimeZone } from "./greeting";
+import { greeting, timeZoneFor, validTimeZone } from "./greeting";
 
 describe("greeting", () => {
   const at = (iso: string) => new Date(iso);
@@ -27,5 +27,12 @@ describe("greeting", () => {
     expect(validTimeZone("Mars/Olympus")).toBeNull();
     expect(validTimeZone("<script>")).toBeNull();
     expect(validTimeZone(undefined)).toBeNull();
+  });
+  it("reads the time zone from the client hint, falling back on bad or missing values", () => {
+    const req = (cookie?: string) => new Request("http://x/", { headers: cookie ? { Cookie: cookie } : {} });
+    expect(timeZoneFor(req("a=1; tz=Pacific%2FAuckland"), "Australia/Sydney")).toBe("Pacific/Auckland");
+    expect(timeZoneFor(req("tz=%E0%A4%A"), "Australia/Sydney")).toBe("Australia/Sydney");
+    expect(timeZoneFor(req("tz=Mars%2FOlympus"), "Europe/London")).toBe("Europe/London");
+    expect(timeZoneFor(req(), "Europe/London")).toBe("Europe/London");
   });
 });

@@ -30,3 +30,15 @@ export function validTimeZone(value: string | null | undefined): string | null {
     return null;
   }
 }
+
+/** The user's time zone: the `tz` client-hint cookie when it is a real zone, else the country's. */
+export function timeZoneFor(request: Request, fallback: string): string {
+  const match = /(?:^|;\s*)tz=([^;]+)/.exec(request.headers.get("Cookie") ?? "");
+  let hinted: string | null = null;
+  try {
+    hinted = match ? validTimeZone(decodeURIComponent(match[1])) : null;
+  } catch {
+    hinted = null;
+  }
+  return hinted ?? fallback;
+}

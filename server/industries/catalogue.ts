@@ -2,6 +2,19 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { industries, taxonomies, taxonomyNodes } from "../db/schema";
 
+/** The industry fields every reader needs (one selection for lookups and the search index). */
+export const INDUSTRY_COLUMNS = {
+  id: industries.id,
+  code: industries.code,
+  name: industries.name,
+  anzsic: industries.anzsic,
+  uksic: industries.uksic,
+  naics: industries.naics,
+  aliasOfId: industries.aliasOfId,
+  inTrial: industries.inTrial,
+  aliasNames: industries.aliasNames,
+};
+
 export type Industry = {
   id: number;
   code: string;
@@ -16,21 +29,7 @@ export type Industry = {
 
 export async function findIndustry(db: DbOrTx, id: number): Promise<Industry | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const [row] = await db
-    .select({
-      id: industries.id,
-      code: industries.code,
-      name: industries.name,
-      anzsic: industries.anzsic,
-      uksic: industries.uksic,
-      naics: industries.naics,
-      aliasOfId: industries.aliasOfId,
-      inTrial: industries.inTrial,
-      aliasNames: industries.aliasNames,
-    })
-    .from(industries)
-    .where(eq(industries.id, id))
-    .limit(1);
+  const [row] = await db.select(INDUSTRY_COLUMNS).from(industries).where(eq(industries.id, id)).limit(1);
   return row ?? null;
 }
 

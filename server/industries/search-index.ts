@@ -2,6 +2,7 @@ import { eq, isNull } from "drizzle-orm";
 import { stemmer } from "stemmer";
 import type { DbOrTx } from "../db/client";
 import { contentCached, contentVersion } from "../content/versioned";
+import { INDUSTRY_COLUMNS } from "./catalogue";
 import { industries, quizzes, searchSynonyms, taxonomyNodes } from "../db/schema";
 
 /**
@@ -74,17 +75,7 @@ export function similarity(a: Set<string>, b: Set<string>): number {
 export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
   const version = await contentVersion(db);
   const rows = await db
-    .select({
-      id: industries.id,
-      code: industries.code,
-      name: industries.name,
-      anzsic: industries.anzsic,
-      uksic: industries.uksic,
-      naics: industries.naics,
-      inTrial: industries.inTrial,
-      aliasNames: industries.aliasNames,
-      keywords: industries.keywords,
-    })
+    .select({ ...INDUSTRY_COLUMNS, keywords: industries.keywords })
     .from(industries)
     .where(isNull(industries.aliasOfId))
     .orderBy(industries.id);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CurrentUser } from "../accounts/viewer";
 import type { DbOrTx } from "../db/client";
+import type { Industry } from "./catalogue";
 import { contentCountry, isTrial } from "../policy/policy";
 import {
   corrections,
@@ -30,14 +31,7 @@ export type SearchOptions = {
   quizCountry?: string | null;
 };
 
-export type SearchHit = {
-  id: number;
-  code: string;
-  name: string;
-  anzsic: string;
-  uksic: string;
-  naics: string;
-};
+export type SearchHit = Pick<Industry, "id" | "code" | "name" | "anzsic" | "uksic" | "naics">;
 export type SearchPage = {
   mode: "keyword" | "code" | "empty";
   hits: SearchHit[];

@@ -101,37 +101,22 @@ async function deriveContent(db: DbOrTx, model: RiskModel, industry: IndustryRef
     .filter((r) => r.rating > 25)
     .slice(0, 8)
     .map((r) => r.slug);
-  const checklist: ChecklistQuestion[] = [];
-  for (const f of prominent) {
-    f.checklist.forEach((q, i) => {
-      if (mainClasses.includes(q.class))
-        checklist.push({
-          id: `F-${f.key}-${i + 1}`,
-          type: "Key",
-          classSlug: q.class,
-          section: q.section,
-          question: q.question,
-        });
-    });
-  }
-  model.common.general.forEach((q, i) =>
-    checklist.push({
-      id: `G-${i + 1}`,
-      type: "General",
-      classSlug: "core",
+  type BankQuestion = { class: string; section: string; question: string };
+  const questions = (list: BankQuestion[], idPrefix: string, type: ChecklistType): ChecklistQuestion[] =>
+    list.map((q, i) => ({
+      id: `${idPrefix}-${i + 1}`,
+      type,
+      classSlug: type === "Key" ? q.class : "core",
       section: q.section,
       question: q.question,
-    }),
-  );
-  model.common.core.forEach((q, i) =>
-    checklist.push({
-      id: `C-${i + 1}`,
-      type: "Core",
-      classSlug: "core",
-      section: q.section,
-      question: q.question,
-    }),
-  );
+    }));
+  const checklist: ChecklistQuestion[] = [
+    ...prominent.flatMap((f) =>
+      questions(f.checklist, `F-${f.key}`, "Key").filter((q) => mainClasses.includes(q.classSlug)),
+    ),
+    ...questions(model.common.general, "G", "General"),
+    ...questions(model.common.core, "C", "Core"),
+  ];
   const riskDescriptions: Record<string, RiskSection[]> = {};
   for (const item of ranked.filter((r) => mainClasses.includes(r.slug))) {
     const texts = model.common.classes[item.slug];

@@ -2,24 +2,20 @@ import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Avatar } from "~/app/components/shell/Header";
 import { SUPPORTED_COUNTRIES } from "~/server/accounts/catalogue";
-import { greeting, validTimeZone } from "~/server/accounts/greeting";
+import { greeting, timeZoneFor } from "~/server/accounts/greeting";
 import { initials } from "~/server/accounts/viewer";
 import { requireUser } from "~/server/auth/guard";
 
 export const meta = () => [{ title: "Dashboard | RiskCoach" }];
 
-/** The user's own time zone comes from the `tz` client-hint cookie; without it, the country's. */
-function timeZoneOf(request: Request, country: keyof typeof SUPPORTED_COUNTRIES): string {
-  const cookie = request.headers.get("Cookie") ?? "";
-  const match = /(?:^|;\s*)tz=([^;]+)/.exec(cookie);
-  const hinted = match ? validTimeZone(decodeURIComponent(match[1])) : null;
-  return hinted ?? SUPPORTED_COUNTRIES[country].timeZone;
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
   return {
-    greeting: greeting(user.personName, new Date(), timeZoneOf(request, user.country)),
+    greeting: greeting(
+      user.personName,
+      new Date(),
+      timeZoneFor(request, SUPPORTED_COUNTRIES[user.country].timeZone),
+    ),
     profile: {
       personName: user.personName,
       email: user.email,

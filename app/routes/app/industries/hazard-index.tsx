@@ -8,7 +8,8 @@ import { RouteDialog } from "~/app/components/ui/RouteDialog";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { findIndustry } from "~/server/industries/catalogue";
-import { can, contentCountry } from "~/server/policy/policy";
+import { riskDocumentRoute } from "~/server/industries/menu";
+import { contentCountry } from "~/server/policy/policy";
 import { hazardIndex, riskModel } from "~/server/risk/model";
 import { industryContent } from "~/server/risk/writeups";
 
@@ -28,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Spec §2: the detail list links to the class's risk assessment (risk description outside au/nz).
   const content = await industryContent(db, model, industry);
   const assessed = content.mainClasses.filter((slug) => content.riskDescriptions[slug]);
-  const documentBase = can(user, "industry.riskAssessment") ? "risk-assessment" : "risk-description";
+  const documentBase = riskDocumentRoute(user).to;
   return { mode, items, assessed, documentBase, open: items.find((i) => i.slug === summary) ?? null };
 }
 

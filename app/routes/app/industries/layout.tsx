@@ -5,8 +5,7 @@ import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryN
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { openIndustry } from "~/server/industries/access";
-import { marketLink } from "~/server/industries/market";
-import { hasMarket } from "~/server/risk/writeups";
+import { industryMenu } from "~/server/industries/menu";
 import { can } from "~/server/policy/policy";
 
 /** /industries/{id}: opens the industry once per page load (history, trial rule, search limit). */
@@ -14,25 +13,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
   const db = await getDb();
   const industry = await openIndustry(db, request, user, params.id);
-  // Menu of spec §2, each item gated by the policy module.
-  const menu = [
-    { to: "hazard-index", label: "Hazard Index" },
-    { to: "significant-exposures", label: "Significant Exposures" },
-    { to: "risk-checklist", label: "Risk Checklist" },
-    { to: "materials-equipments", label: "Materials & Equipment" },
-    can(user, "industry.riskAssessment")
-      ? { to: "risk-assessment", label: "Risk Assessment" }
-      : { to: "risk-description", label: "Risk Description" },
-    { to: "related-industries", label: "Related Industries" },
-    { to: "codes", label: "Industry Codes" },
-    ...(can(user, "industry.endorsements") ? [{ to: "endorsements", label: "Endorsement List" }] : []),
-    ...(can(user, "industry.media") ? [{ to: "media", label: "Media" }] : []),
-  ];
-  // External item (spec §2): au only, when the trade has a market and a market site is configured.
-  const market =
-    can(user, "industry.market") && (await hasMarket(db, industry.id))
-      ? marketLink(user.id, industry.id)
-      : null;
+  const { items: menu, market } = await industryMenu(db, user, industry.id);
   return {
     industry: { id: industry.id, code: industry.code, name: industry.name },
     menu,
