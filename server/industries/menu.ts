@@ -1,6 +1,6 @@
 import type { CurrentUser } from "../accounts/viewer";
 import type { DbOrTx } from "../db/client";
-import { can } from "../policy/policy";
+import { can, isUnderwriter } from "../policy/policy";
 import { hasMarket } from "../risk/writeups";
 import { marketLink } from "./market";
 
@@ -17,6 +17,8 @@ export function riskDocumentRoute(user: CurrentUser): {
 /** The industry page menu of spec §2, every item gated by the policy module, plus the external Market link. */
 export async function industryMenu(db: DbOrTx, user: CurrentUser, industryId: number) {
   const items = [
+    // Spec §2: the Report item is relabelled for underwriters.
+    { to: "report", label: isUnderwriter(user) ? "Underwriter Report" : "Report" },
     { to: "hazard-index", label: "Hazard Index" },
     { to: "significant-exposures", label: "Significant Exposures" },
     { to: "risk-checklist", label: "Risk Checklist" },
