@@ -86,7 +86,7 @@ const COMMENT_HTML: sanitizeHtml.IOptions = {
 export function cleanComment(input: string): string {
   const raw = input.trim();
   if (!raw) return "";
-  const html = /<[a-z][\s\S]*>/i.test(raw)
+  const html = /<\/?(p|br|strong|b|em|i|u|ul|ol|li)\b[^>]*>/i.test(raw)
     ? raw
     : raw
         .split(/\n{2,}/)
@@ -102,18 +102,17 @@ export function cleanComment(input: string): string {
   return text ? clean : "";
 }
 
-/** A comment as the textarea shows it: the stored HTML back to plain paragraphs. */
+/** A comment as the textarea shows it: the stored (sanitised) HTML back to plain paragraphs. */
 export function commentText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/p>\s*<p>/g, "\n\n").replace(/<br\s*\/?>/g, "\n"), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .trim();
+  const text = html
+    .replace(/<\/p>\s*<p>/g, "\n\n")
+    .replace(/<br\s*\/?>/g, "\n")
+    .replace(/<li>/g, "- ")
+    .replace(/<\/li>/g, "\n")
+    // Inline formatting stays as typed, so editing a comment keeps its bold and italics.
+    .replace(/<(?!\/?(?:strong|b|em|i|u)>)[^>]*>/g, "");
+  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+  return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, e: string) => entities[e]).trim();
 }
 
 async function advisorOf(db: DbOrTx, userId: number) {

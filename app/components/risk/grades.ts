@@ -1,7 +1,7 @@
 /** Grade colours (spec §9): LOW yellow, MEDIUM orange, HIGH red, unknown grey. Text colours keep 4.5:1 contrast. */
 export const GRADE_STYLE = {
   LOW: { fill: "#facc15", text: "#713f12", label: "LOW" },
-  MEDIUM: { fill: "#f97316", text: "#7c2d12", label: "MEDIUM" },
+  MEDIUM: { fill: "#f97316", text: "#431407", label: "MEDIUM" },
   HIGH: { fill: "#dc2626", text: "#ffffff", label: "HIGH" },
   UNKNOWN: { fill: "#9ca3af", text: "#374151", label: "UNKNOWN" },
 } as const;

@@ -237,7 +237,10 @@ function ClassToggle({ cls }: { cls: Loaded["classes"][number] }) {
         <input type="hidden" name="checked" value={String(!checked)} />
         <span>
           {cls.name}{" "}
-          <span className="rounded-full px-2 text-xs font-bold" style={{ background: g.fill, color: g.text }}>
+          <span
+            className="inline-block whitespace-nowrap rounded-full px-2 text-xs font-bold"
+            style={{ background: g.fill, color: g.text }}
+          >
             {g.label} {cls.rating}
           </span>
         </span>

@@ -1,0 +1,180 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dbKinds, freshDatabase } from "~/tests/support/db";
+import { createUser } from "../accounts/users";
+import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
+import { importContent } from "../content/import";
+import { CONTENT_DIR, loadContentPack } from "../content/pack";
+import type { DbHandle } from "../db/client";
+import { industries, userReports } from "../db/schema";
+import { findIndustry, type Industry } from "../industries/catalogue";
+import { previewDocument } from "./builder";
+import { buildReport } from "./document";
+import {
+  clearDrafts,
+  createShareLink,
+  getDraft,
+  listShareLinks,
+  loadReportIntoDraft,
+  recentReports,
+  resolveShareToken,
+  revokeShareLink,
+  updateDraft,
+} from "./store";
+import {
+  currentTailored,
+  saveTailored,
+  saveUnderwriter,
+  tailorComment,
+  tailorMove,
+  underwriterEdit,
+  underwriterToggle,
+} from "./tailor";
+
+const user = (name: string, roles: Array<"underwriter"> = [], country: "au" | "nz" = "au") => ({
+  userName: name,
+  password: "integration-pass-2026",
+  personName: `Person ${name}`,
+  email: `${name}@example.com`,
+  country,
+  roles,
+  companyName: `${name} Brokers`,
+  acceptedToc: true,
+});
+
+describe.each(dbKinds())("reports on %s", (kind) => {
+  let h: DbHandle;
+  let alice: CurrentUser;
+  let bob: CurrentUser;
+  let uw: CurrentUser;
+  let cafe: Industry;
+
+  beforeAll(async () => {
+    h = await freshDatabase(kind);
+    await importContent(h.db, loadContentPack(CONTENT_DIR).pack!);
+    alice = (await loadCurrentUser(h.db, await createUser(h.db, user("alice.int"))))!;
+    bob = (await loadCurrentUser(h.db, await createUser(h.db, user("bob.int", [], "nz"))))!;
+    uw = (await loadCurrentUser(h.db, await createUser(h.db, user("uw.int", ["underwriter"]))))!;
+    const [row] = await h.db
+      .select({ id: industries.id })
+      .from(industries)
+      .where(sql`${industries.code} = 'RC-4511-001'`);
+    cafe = (await findIndustry(h.db, row.id))!;
+  }, 180_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it("builds a quick report with the advisor, the rated classes and the key checklist", async () => {
+    const doc = await buildReport(h.db, alice, cafe, {
+      kind: "quick",
+      insuredBusinessName: "  ",
+      now: new Date("2026-03-05"),
+    });
+    expect(doc.insuredBusinessName).toBe("Insured Business Name");
+    expect(doc.dateText).toBe("05 March 2026");
+    expect(doc.headerTitle).toBe("INSURANCE RISK REPORT");
+    expect(doc.advisor.personName).toBe("Person alice.int");
+    expect(doc.company?.name).toBe("alice.int Brokers");
+    expect(doc.hazard.items.length).toBeGreaterThan(5);
+    expect(doc.hazard.items.map((i) => i.rating)).toEqual(
+      [...doc.hazard.items.map((i) => i.rating)].sort((a, b) => b - a),
+    );
+    expect(doc.checklist.length).toBeGreaterThan(0);
+    expect(doc.underInsurance).toMatchObject({ payout: 156250, uninsured: 93750 });
+    expect(doc.commentLabel).toBe("ADVISOR COMMENTS");
+    const nz = await buildReport(h.db, bob, cafe, { kind: "quick", insuredBusinessName: "x" });
+    expect(nz.sectionContext.country).toBe("nz");
+  });
+
+  it("saves every tailoring move and comment, and saving stores the report under the insured name", async () => {
+    await clearDrafts(h.db, alice.id, cafe.id);
+    const before = await currentTailored(h.db, alice, cafe);
+    const classId = before.grouping[0].classes[0];
+    expect(await tailorMove(h.db, alice, cafe, classId, "for_review")).toEqual({ ok: true });
+    expect(
+      await tailorComment(h.db, alice, cafe, classId, "<p>Sprinklers <b>fitted</b></p><script>x</script>"),
+    ).toEqual({ ok: true });
+    const after = await currentTailored(h.db, alice, cafe);
+    expect(after.grouping[1].classes).toEqual([classId]);
+    expect(after.comments).toEqual([{ class: classId, comment: "<p>Sprinklers <b>fitted</b></p>" }]);
+    await updateDraft(h.db, alice.id, cafe.id, "tailored", { sections: ["about"] });
+    const id = await saveTailored(h.db, alice, cafe, "Bean There Pty Ltd");
+    const again = await saveTailored(h.db, alice, cafe, "Bean There Pty Ltd (v2)");
+    expect(again).toBe(id);
+    const [row] = await h.db.select().from(userReports).where(eq(userReports.id, id));
+    expect(row).toMatchObject({
+      name: "Bean There Pty Ltd (v2)",
+      kind: "tailored",
+      userId: alice.id,
+      sections: ["about"],
+    });
+    expect(JSON.parse(row.customizations[0].customization).grouping[1].classes).toEqual([classId]);
+    const recent = await recentReports(h.db, alice.id, "tailored");
+    expect(recent[0]).toMatchObject({ id, name: "Bean There Pty Ltd (v2)", industryName: "Cafe" });
+    expect(await recentReports(h.db, bob.id, "tailored")).toEqual([]);
+
+    // A fresh /report clears the draft; ?tmpl= brings the saved customization back, for its owner only.
+    await clearDrafts(h.db, alice.id, cafe.id);
+    expect((await getDraft(h.db, alice.id, cafe.id, "tailored")).customization).toBeNull();
+    expect(await loadReportIntoDraft(h.db, bob.id, cafe.id, "tailored", id)).toBe(false);
+    expect(await loadReportIntoDraft(h.db, alice.id, cafe.id + 1, "tailored", id)).toBe(false);
+    expect(await loadReportIntoDraft(h.db, alice.id, cafe.id, "tailored", id)).toBe(true);
+    expect((await currentTailored(h.db, alice, cafe)).grouping[1].classes).toEqual([classId]);
+
+    // The preview with tmpl= is the owner's only.
+    const url = new URL(`http://x/industries/${cafe.id}/risk-report/preview?kind=tailored&tmpl=${id}`);
+    const { doc } = await previewDocument(h.db, alice, cafe, url);
+    expect(doc.hazard.groups?.[1].classIds).toEqual([classId]);
+    await expect(previewDocument(h.db, bob, cafe, url)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("issues share links that only their owner can revoke, and that stop working when revoked or expired", async () => {
+    const id = (await recentReports(h.db, alice.id, "tailored"))[0].id;
+    expect(await createShareLink(h.db, bob.id, id)).toBeNull();
+    const link = (await createShareLink(h.db, alice.id, id))!;
+    expect(link.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect((await resolveShareToken(h.db, link.token))?.id).toBe(id);
+    expect(await resolveShareToken(h.db, link.token + "x")).toBeNull();
+    expect(await resolveShareToken(h.db, link.token, new Date(Date.now() + 400 * 86_400_000))).toBeNull();
+    const [listed] = await listShareLinks(h.db, alice.id, id);
+    expect(await listShareLinks(h.db, bob.id, id)).toEqual([]);
+    expect(await revokeShareLink(h.db, bob.id, listed.id)).toBe(false);
+    expect(await revokeShareLink(h.db, alice.id, listed.id)).toBe(true);
+    expect(await resolveShareToken(h.db, link.token)).toBeNull();
+  });
+
+  it("underwriter: only checked classes reach the report; unchecked ones with comments are kept", async () => {
+    const ids = (
+      await buildReport(h.db, uw, cafe, { kind: "quick", insuredBusinessName: "" })
+    ).hazard.items.map((i) => i.id);
+    await clearDrafts(h.db, uw.id, cafe.id);
+    await underwriterToggle(h.db, uw, cafe, ids[0], true);
+    await underwriterToggle(h.db, uw, cafe, ids[1], true);
+    expect(await underwriterEdit(h.db, uw, cafe, ids[1], { comments: "Check the hood cleaning" })).toEqual({
+      ok: true,
+    });
+    expect((await underwriterEdit(h.db, uw, cafe, ids[2], { comments: "x" })).ok).toBe(false);
+    await underwriterToggle(h.db, uw, cafe, ids[1], false);
+    const reportId = await saveUnderwriter(h.db, uw, cafe, "Client A");
+    const url = new URL(
+      `http://x/industries/${cafe.id}/risk-report/preview?kind=underwriter&tmpl=${reportId}`,
+    );
+    const { doc, sections } = await previewDocument(h.db, uw, cafe, url);
+    expect(doc.coverTitle).toBe("Risk Consideration Report");
+    expect(doc.commentLabel).toBe("UNDERWRITER COMMENTS");
+    expect(doc.hazard.items.map((i) => i.id)).toEqual([ids[0]]);
+    const keys = sections.map((s) => s.key);
+    expect(keys).not.toContain("company-profile");
+    expect(keys).not.toContain("under-insurance");
+    expect(keys).not.toContain("report-risk-checklist");
+    const [row] = await h.db.select().from(userReports).where(eq(userReports.id, reportId));
+    const stored = JSON.parse(row.customizations[0].customization);
+    expect(stored.classes).toEqual(
+      [
+        { id: ids[0], checked: true, comments: "", checklist: [] },
+        { id: ids[1], checked: false, comments: "<p>Check the hood cleaning</p>", checklist: [] },
+      ].sort((a, b) => a.id - b.id),
+    );
+  });
+});
