@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["build/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".scratch/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
