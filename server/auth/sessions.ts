@@ -15,6 +15,18 @@ export async function startSession(
   userId: number,
   meta: { kind?: SessionKind; userAgent?: string | null; ip?: string | null } = {},
 ): Promise<string> {
+  return getSessionCookie().serialize(await createSessionToken(db, userId, meta));
+}
+
+/**
+ * A new session and its raw id: the cookie carries it signed; API clients carry it as their
+ * access token (Authorization: Bearer, or LinkGen for link-generated sessions).
+ */
+export async function createSessionToken(
+  db: DbOrTx,
+  userId: number,
+  meta: { kind?: SessionKind; userAgent?: string | null; ip?: string | null } = {},
+): Promise<string> {
   const id = randomToken(32);
   const expiresAt = new Date(Date.now() + env().SESSION_DAYS * 24 * 60 * 60 * 1000);
   await db.insert(sessions).values({
@@ -25,7 +37,7 @@ export async function startSession(
     ip: meta.ip ?? null,
     expiresAt,
   });
-  return getSessionCookie().serialize(id);
+  return id;
 }
 
 async function sessionIdFrom(request: Request): Promise<string | null> {
@@ -41,6 +53,12 @@ export type ActiveSession = { idHash: string; userId: number; kind: SessionKind 
 export async function findSession(db: DbOrTx, request: Request): Promise<ActiveSession | null> {
   const id = await sessionIdFrom(request);
   if (!id) return null;
+  return findSessionByToken(db, id);
+}
+
+/** The live session behind a raw session id / access token, or null. */
+export async function findSessionByToken(db: DbOrTx, id: string): Promise<ActiveSession | null> {
+  if (id.length < 20 || id.length > 200) return null;
   const idHash = sha256Hex(id);
   const now = new Date();
   const [row] = await db
@@ -78,6 +96,11 @@ export async function endSession(db: DbOrTx, request: Request): Promise<string> 
       .where(eq(sessions.idHash, sha256Hex(id)));
   }
   return getSessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/** Revokes one session by its raw id (API logout, search-limit lockout). */
+export async function revokeSessionToken(db: DbOrTx, id: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.idHash, sha256Hex(id)));
 }
 
 /** Revokes every session of a user (after a password change). */
