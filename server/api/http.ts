@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
 import { findSessionByToken, type ActiveSession } from "../auth/sessions";
 import { safeEqual } from "../auth/crypto";
