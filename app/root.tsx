@@ -20,8 +20,8 @@ import { shellLinks, shellUser } from "./lib/shell.server";
 import stylesheet from "./styles/app.css?url";
 import { readFlash } from "~/server/auth/cookies";
 import { getSignedIn } from "~/server/auth/guard";
-import { env } from "~/server/config/env";
 import { APP_THEMES } from "~/server/config/theme";
+import { siteFor } from "~/server/platform/site";
 import { faultRequested, injectFault } from "~/server/http/faults";
 
 export type RouteHandle = {
@@ -41,13 +41,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   injectFault(request, "loader");
   const signedIn = await getSignedIn(request);
   const flash = await readFlash(request);
-  const appTheme = env().APP_THEME;
+  const site = siteFor(request);
+  const appTheme = site.appTheme;
+  const partner = site.partner;
   return data(
     {
       requestId: context.requestId,
       theme: { id: appTheme, ...APP_THEMES[appTheme] },
       user: signedIn ? shellUser(signedIn.user) : null,
-      links: shellLinks(signedIn?.user.partner ?? null),
+      links: shellLinks(partner?.key ?? null),
+      partner: partner
+        ? { name: partner.name, logo: partner.logo, colors: partner.colors, footerLogos: partner.footerLogos }
+        : null,
       toast: flash.toast,
       year: new Date().getFullYear(),
       renderFault: faultRequested(request, "render"),
@@ -80,7 +85,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+      <body
+        className="min-h-screen bg-slate-50 text-slate-900 antialiased"
+        style={partnerStyle(root?.partner ?? null)}
+      >
         {children}
         <script type="module" src="/enhance.js" nonce={nonce} />
         {hydrate ? (
@@ -92,6 +100,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** A partner site re-colours the whole app through the brand CSS variables. */
+function partnerStyle(partner: RootData["partner"]): React.CSSProperties | undefined {
+  if (!partner) return undefined;
+  return {
+    "--color-brand-900": partner.colors.brand900,
+    "--color-brand-800": partner.colors.brand800,
+    "--color-brand-600": partner.colors.brand600,
+    "--color-accent-500": partner.colors.accent500,
+  } as React.CSSProperties;
 }
 
 function Shell({ children, signedOut = false }: { children: React.ReactNode; signedOut?: boolean }) {
@@ -113,7 +132,11 @@ function Shell({ children, signedOut = false }: { children: React.ReactNode; sig
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Footer year={root?.year ?? new Date().getFullYear()} links={root?.links ?? null} />
+      <Footer
+        year={root?.year ?? new Date().getFullYear()}
+        links={root?.links ?? null}
+        partner={root?.partner ?? null}
+      />
     </div>
   );
 }

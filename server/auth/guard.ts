@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
 import { getDb } from "../db/client";
+import { siteFor } from "../platform/site";
 import { findSession, type ActiveSession } from "./sessions";
 
 export type SignedIn = { user: CurrentUser; session: ActiveSession };
@@ -21,7 +22,10 @@ function lookup(request: Request): Promise<SignedIn | null> {
     const session = await findSession(db, request);
     if (!session) return null;
     const user = await loadCurrentUser(db, session.userId);
-    return user ? { user, session } : null;
+    if (!user) return null;
+    // The site (host name) decides the app theme and the white-label partner of this request.
+    const site = siteFor(request);
+    return { user: { ...user, appTheme: site.appTheme, partner: site.partner?.key ?? null }, session };
   })();
 }
 

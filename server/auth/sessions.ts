@@ -100,7 +100,10 @@ export async function endSession(db: DbOrTx, request: Request): Promise<string> 
 
 /** Revokes one session by its raw id (API logout, search-limit lockout). */
 export async function revokeSessionToken(db: DbOrTx, id: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.idHash, sha256Hex(id)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.idHash, sha256Hex(id)));
 }
 
 /** Revokes every session of a user (after a password change). */

@@ -17,7 +17,8 @@ import {
   type SavedReport,
 } from "./store";
 import { TailoredSchema, UnderwriterSchema } from "./customization";
-import { resolveTheme, themesFor } from "./themes";
+import { availableThemes } from "./theme-choice";
+export { availableThemes, currentTheme } from "./theme-choice";
 
 export const notFound = () => new Response(null, { status: 404 });
 
@@ -139,7 +140,7 @@ export async function sharedDocument(db: DbOrTx, report: SavedReport) {
 
 /** Report theme chosen in the drawer: the user's report_theme setting (spec §7 Theme update). */
 export async function setReportTheme(db: DbOrTx, user: CurrentUser, themeId: string): Promise<boolean> {
-  const theme = themesFor(user.partner).find((t) => t.id === themeId);
+  const theme = availableThemes(user).find((t) => t.id === themeId);
   if (!theme) return false;
   await db
     .insert(userSettings)
@@ -150,6 +151,3 @@ export async function setReportTheme(db: DbOrTx, user: CurrentUser, themeId: str
     });
   return true;
 }
-
-export const currentTheme = (user: CurrentUser) =>
-  resolveTheme(user.settings.report_theme, themesFor(user.partner));

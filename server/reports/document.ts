@@ -17,7 +17,8 @@ import {
   type Underwriter,
 } from "./customization";
 import { REPORT_TITLES, type ReportKind, type SectionContext } from "./sections";
-import { resolveTheme, themesFor, type ReportTheme } from "./themes";
+import { currentTheme } from "./theme-choice";
+import type { ReportTheme } from "./themes";
 
 export type ReportHazardItem = {
   id: number;
@@ -169,7 +170,7 @@ export async function buildReport(
   const content = await industryContent(db, model, industry);
   const rated = hazardIndex(model, industry, user.country).sort((a, b) => b.rating - a.rating);
   const { advisor, company } = await advisorOf(db, user.id);
-  const theme = resolveTheme(user.settings.report_theme, themesFor(user.partner));
+  const theme = currentTheme(user);
 
   let items: ReportHazardItem[] = rated.map((r) => ({
     id: r.id,

@@ -1,8 +1,10 @@
 /**
  * Report themes (platform §3 Theme: id, label, colours; §9 default colours). Import-free: the
- * builder's drawer and the print page read the same list. Partner themes are listed with their
- * partner key and offered only on that partner's host.
+ * builder's drawer and the print page read the same list. Partner themes (server/platform/partners.ts)
+ * carry their partner key and are offered only on that partner's host.
  */
+import { ALL_PARTNER_THEMES } from "../platform/partners";
+
 export type ReportTheme = {
   id: string;
   label: string;
@@ -68,13 +70,21 @@ export const REPORT_THEMES: readonly ReportTheme[] = [
 export const CUSTOM_THEME_PRICE = "$499";
 export const DEFAULT_REPORT_THEME = REPORT_THEMES[0];
 
-/** Themes a user may pick: partner hosts get only their partner's themes (platform §1). */
-export function themesFor(partner: string | null, partnerThemes: readonly ReportTheme[] = []): ReportTheme[] {
+/**
+ * Themes a user may pick: partner hosts get only their partner's themes, with no default theme
+ * (platform §1); a company with a preselected partner theme keeps that theme available too.
+ */
+export function themesFor(
+  partner: string | null,
+  preselected: string | null = null,
+  partnerThemes: readonly ReportTheme[] = ALL_PARTNER_THEMES,
+): ReportTheme[] {
+  const extra = partnerThemes.filter((t) => t.id === preselected);
   if (partner) {
     const own = partnerThemes.filter((t) => t.partner === partner);
-    if (own.length) return own;
+    if (own.length) return [...own, ...extra.filter((t) => t.partner !== partner)];
   }
-  return REPORT_THEMES.filter((t) => t.partner === null);
+  return [...REPORT_THEMES.filter((t) => t.partner === null), ...extra];
 }
 
 export function resolveTheme(id: string | null | undefined, available: readonly ReportTheme[]): ReportTheme {

@@ -2,7 +2,17 @@ import { Link } from "react-router";
 import type { ShellLinks } from "~/app/lib/shell.server";
 
 /** Footer of platform §2; social links are absent on partner hosts (links.social is empty there). */
-export function Footer({ year, links }: { year: number; links: ShellLinks | null }) {
+type FooterPartner = { name: string; footerLogos: Array<{ src: string; alt: string }> } | null;
+
+export function Footer({
+  year,
+  links,
+  partner = null,
+}: {
+  year: number;
+  links: ShellLinks | null;
+  partner?: FooterPartner;
+}) {
   return (
     <footer className="mt-16 bg-brand-900 text-sm text-white/85">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -44,7 +54,18 @@ export function Footer({ year, links }: { year: number; links: ShellLinks | null
             ))}
           </ul>
         ) : null}
-        <p>© 1999–{year} RiskCoach. All rights reserved.</p>
+        {partner ? (
+          <ul className="flex items-center gap-4" aria-label={`${partner.name} partners`}>
+            {partner.footerLogos.map((l) => (
+              <li key={l.src}>
+                <img src={l.src} alt={l.alt} className="h-8 w-auto" width={120} height={32} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p>
+          © 1999–{year} RiskCoach{partner ? ` for ${partner.name}` : ""}. All rights reserved.
+        </p>
       </div>
     </footer>
   );

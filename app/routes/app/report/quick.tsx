@@ -11,10 +11,16 @@ import { externalLinks } from "~/server/config/theme";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
 import { isUnderwriter } from "~/server/policy/policy";
-import { currentTheme, draftDocument, industryOr404, setReportTheme } from "~/server/reports/builder";
+import {
+  availableThemes,
+  currentTheme,
+  draftDocument,
+  industryOr404,
+  setReportTheme,
+} from "~/server/reports/builder";
 import { isSectionKey, resolveSections, sectionsParam, type SectionKey } from "~/server/reports/sections";
 import { updateDraft } from "~/server/reports/store";
-import { resolveTheme, showPurchaseLink, themesFor } from "~/server/reports/themes";
+import { resolveTheme, showPurchaseLink } from "~/server/reports/themes";
 
 export const meta = () => [{ title: "Quick Report | RiskCoach" }];
 
@@ -30,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     doc,
     checked: sections.filter((s) => s.checked).map((s) => s.key),
     name: draft.insuredBusinessName,
-    themes: themesFor(user.partner),
+    themes: availableThemes(user),
     themeId: theme.id,
     purchaseUrl: externalLinks().enquire,
   };
