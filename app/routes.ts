@@ -14,6 +14,7 @@ export default [
   route("shared/reports/:token", "routes/public/shared-report.tsx"),
   route("shared/reports/:token/pdf", "routes/public/shared-report-pdf.ts"),
   route("logout", "routes/logout.ts"),
+  route("link", "routes/public/link.ts"),
   route("api/v2/*", "routes/api/v2.ts"),
   // Signed-in app: the layout's loader is the auth gate for every child.
   layout("routes/app/layout.tsx", [

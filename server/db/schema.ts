@@ -501,3 +501,35 @@ export const reportShareLinks = pgTable(
     index("report_share_links_report_idx").on(t.reportId),
   ],
 );
+
+/**
+ * Usage statistics (spec §7 user/userstats and user/stats): page views of signed-in users and login
+ * types. Written best-effort: a failure is logged and never breaks the page.
+ */
+export const usageEvents = pgTable(
+  "usage_events",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** page | login */
+    type: text("type").notNull(),
+    /** Page path (query removed) for page views; credentials | linkgen for logins. */
+    name: text("name").notNull(),
+    industryId: integer("industry_id"),
+    /** Project id of the site (app theme / partner) the event happened on. */
+    projectId: text("project_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("usage_events_type_idx").on(t.type, t.createdAt),
+    index("usage_events_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** Link-generator entries are single use: each nonce is recorded once. */
+export const linkgenUses = pgTable("linkgen_uses", {
+  nonceHash: text("nonce_hash").primaryKey(),
+  partner: text("partner").notNull(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  usedAt: createdAt(),
+});

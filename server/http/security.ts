@@ -74,7 +74,9 @@ export function isCrossSiteMutation(input: {
 /** Path for logs with secrets removed: reset tokens in the path, and every query value. */
 export function loggablePath(url: string): string {
   const [pathname, query] = url.split("?", 2);
-  const path = pathname.replace(/^\/reset-password\/[^/]+/, "/reset-password/[token]");
+  const path = pathname
+    .replace(/^\/reset-password\/[^/]+/, "/reset-password/[token]")
+    .replace(/^\/shared\/reports\/[^/]+/, "/shared/reports/[token]");
   if (!query) return path;
   const keys = [...new URLSearchParams(query).keys()];
   return `${path}?${keys.map((k) => `${k}=…`).join("&")}`;

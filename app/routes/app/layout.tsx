@@ -1,10 +1,33 @@
-import { Outlet } from "react-router";
+import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/server/auth/guard";
+import { createSessionToken, endSession } from "~/server/auth/sessions";
+import { getDb } from "~/server/db/client";
+import { crossHostConfig, crossHostTarget } from "~/server/platform/cross-host";
+import { encodeUrlToken } from "~/server/platform/linkgen";
+import { siteFor } from "~/server/platform/site";
+import { recordPageView } from "~/server/platform/stats";
 
 /** The auth gate: every child route needs a live session, else / with the origin remembered. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  const { user, session } = await requireUser(request);
+  const db = await getDb();
+  const site = siteFor(request);
+  const target = crossHostTarget(user, site.host, crossHostConfig());
+  if (target) {
+    // Spec §4: to the user's own host with the current path and a one-time token; the session here ends.
+    const url = new URL(request.url);
+    const token = await createSessionToken(db, user.id, { kind: session.kind });
+    const clear = await endSession(db, request);
+    const path = url.pathname.replace(/\.data$/, "") + url.search;
+    throw redirect(
+      `${target}/link?${new URLSearchParams({ token: encodeUrlToken(token), redirectTo: path })}`,
+      {
+        headers: { "Set-Cookie": clear },
+      },
+    );
+  }
+  if (request.method === "GET") recordPageView(db, site, user.id, new URL(request.url).pathname);
   return null;
 }
 

@@ -12,6 +12,8 @@ import { externalLinks } from "~/server/config/theme";
 import { getDb } from "~/server/db/client";
 import { parseForm, readForm } from "~/server/http/forms";
 import { logger } from "~/server/log/logger";
+import { siteFor } from "~/server/platform/site";
+import { recordUsage } from "~/server/platform/stats";
 
 export const handle: RouteHandle = { header: "home" };
 export const meta = () => [{ title: "Log in | RiskCoach" }];
@@ -41,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       userAgent: request.headers.get("user-agent"),
       ip: context.ip,
     });
+    void recordUsage(db, siteFor(request), { type: "login", userId: result.userId, kind: "credentials" });
     return redirect(redirectTo, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     logger.error({ err: error, reqId: context.requestId }, "login failed");
