@@ -14,6 +14,8 @@ export default [
   // Signed-in app: the layout's loader is the auth gate for every child.
   layout("routes/app/layout.tsx", [
     route("dashboard", "routes/app/dashboard.tsx"),
+    route("general-info", "routes/app/general-info/index.tsx"),
+    route("general-info/:route", "routes/app/general-info/article.tsx"),
     route("calculator/under-insurance", "routes/app/calculator/under-insurance.tsx"),
     route("calculator/under-insurance/printing", "routes/app/calculator/under-insurance-print.tsx"),
     route("industries/search", "routes/app/industries/search.tsx"),
