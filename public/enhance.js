@@ -121,13 +121,13 @@ const counters = document.querySelectorAll("[data-count-to]");
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 if (counters.length > 0 && !reducedMotion && "IntersectionObserver" in window) {
   const format = new Intl.NumberFormat("en-AU");
-  const observer = new IntersectionObserver((entries) => {
+  const observer = new window.IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       observer.unobserve(entry.target);
       const el = entry.target;
       const target = Number(el.dataset.countTo);
-      const start = performance.now();
+      const start = window.performance.now();
       const step = (now) => {
         const done = Math.min(1, (now - start) / 3000);
         el.textContent = format.format(Math.round(target * done));
@@ -179,7 +179,7 @@ for (const carousel of document.querySelectorAll("[data-carousel]")) {
     const to = Math.min(offset(i), track.scrollWidth - track.clientWidth);
     mark(i);
     if (reducedMotion) return void (track.scrollLeft = to);
-    const start = performance.now();
+    const start = window.performance.now();
     track.style.scrollSnapType = "none";
     const step = (now) => {
       const t = Math.min(1, (now - start) / 400);
