@@ -18,6 +18,8 @@ export default [
     route("general-info/:route", "routes/app/general-info/article.tsx"),
     route("calculator/under-insurance", "routes/app/calculator/under-insurance.tsx"),
     route("calculator/under-insurance/printing", "routes/app/calculator/under-insurance-print.tsx"),
+    route("calculator/building-cost", "routes/app/calculator/building-cost.tsx"),
+    route("calculator/building-cost/printing", "routes/app/calculator/building-cost-print.tsx"),
     route("industries/search", "routes/app/industries/search.tsx"),
     route("industries/search.json", "routes/app/industries/search-data.ts"),
     route("industries/browse", "routes/app/industries/browse.tsx"),

@@ -7,6 +7,7 @@ import { readCsv } from "./csv";
 import { naicsStructure } from "./naics";
 import { loadFlagships, type FlagshipPack } from "./flagship-pack";
 import { loadGeneralInfo, type GeneralInfoPack } from "./general-info-pack";
+import { loadBuildingCostData } from "../calculators/building-cost-data";
 import { loadMedia, type MediaPack } from "./media-pack";
 import { loadRiskPack, type RiskPack } from "./risk-pack";
 import {
@@ -251,6 +252,9 @@ export function loadContentPack(dir: string): { pack: ContentPack | null; errors
   const flagships = loadFlagships(dir, read, errors, { mainNames: mainNameOf, mainClassSlugs });
   const media = loadMedia(dir, read, errors, mainCodes);
   const generalInfo = loadGeneralInfo(dir, read, errors, new Set((risk?.classes ?? []).map((c) => c.slug)));
+
+  // The building cost calculator reads its files directly; they are checked with the pack.
+  errors.push(...loadBuildingCostData(dir).errors);
 
   if (errors.length > 0 || !risk) return { pack: null, errors };
   return {
