@@ -11,13 +11,14 @@ const classes = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "insurance-cla
 const slugs = new Set(classes.classes.map((c) => c.slug));
 
 describe("general information pack", () => {
-  it("has a valid article for every one of the 14 main classes", () => {
+  it("has a valid article for every insurance class (14 main classes and the other 7)", () => {
     const errors: ContentError[] = [];
     const articles = loadGeneralInfo(CONTENT_DIR, (f) => fs.readFileSync(f, "utf8"), errors, slugs);
     expect(errors).toEqual([]);
     const main = classes.classes.filter((c) => c.grouping === "main").map((c) => c.slug);
     expect(main).toHaveLength(14);
     for (const slug of main) expect(articles.map((a) => a.classSlug)).toContain(slug);
+    expect(articles.map((a) => a.classSlug).sort()).toEqual([...slugs].sort());
     for (const a of articles) expect(a.sections.map((s) => s.heading)).toEqual([...GENERAL_INFO_HEADINGS]);
   });
 

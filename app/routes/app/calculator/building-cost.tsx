@@ -103,7 +103,7 @@ export default function BuildingCostCalculator() {
         </button>
         <fieldset className="card p-6">
           <legend className="px-1 text-lg font-semibold text-brand-800">Location</legend>
-          <div className="grid gap-4 md:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
             <div>
               <label htmlFor="bc-country" className="field-label">
                 Country
@@ -183,7 +183,7 @@ export default function BuildingCostCalculator() {
               <FieldError id="bc-region-error" message={errors.region} />
             </div>
           </div>
-          <div className="grid gap-4 md:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
             <div>
               <label htmlFor="bc-industry" className="field-label">
                 Industry
@@ -224,7 +224,7 @@ export default function BuildingCostCalculator() {
           <legend className="px-1 text-lg font-semibold text-brand-800">Buildings</legend>
           <ul className="space-y-3">
             {form.buildings.map((b, i) => (
-              <li key={i} className="grid items-start gap-3 md:grid-cols-[1fr_12rem_auto]">
+              <li key={i} className="grid grid-cols-1 items-start gap-3 md:grid-cols-[1fr_12rem_auto]">
                 <div>
                   <label htmlFor={`bc-b-${i}-type`} className="field-label">
                     Building {i + 1} type
@@ -291,7 +291,7 @@ export default function BuildingCostCalculator() {
               const chosen = hydrated ? features[i] : "";
               const groups = options.siteFeatures.filter((f) => !hydrated || !chosen || f.key === chosen);
               return (
-                <li key={i} className="grid items-start gap-3 md:grid-cols-[1fr_1fr_12rem_auto]">
+                <li key={i} className="grid grid-cols-1 items-start gap-3 md:grid-cols-[1fr_1fr_12rem_auto]">
                   <div>
                     <label htmlFor={`bc-s-${i}-feature`} className="field-label">
                       Feature {i + 1}
@@ -470,7 +470,7 @@ export default function BuildingCostCalculator() {
         )}
       </section>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <section className="card p-6 lg:col-span-2" aria-labelledby="bc-periods">
           <h2 id="bc-periods" className="text-lg font-semibold text-brand-800">
             Construction period

@@ -46,7 +46,7 @@ export default function GeneralInfoArticlePage() {
       <div className="mt-4 flex flex-col gap-6 md:flex-row">
         <SideMenu
           label="Insurance classes"
-          className="md:w-64"
+          className="order-last md:order-first md:w-64"
           items={entries.map((e) => ({
             key: e.slug,
             to: `/general-info/${e.route}`,
