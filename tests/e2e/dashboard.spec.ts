@@ -92,7 +92,7 @@ test("advertisements: button text, local and external links, autoplay every 5 s 
   // 'Find out more' is the default button text (the tailored report advertisement names none).
   await expect(ads.getByRole("link", { name: /^Find out more/, includeHidden: true })).toHaveCount(1);
   if (!jsOn) return; // without JavaScript the slides sit side by side in a scroll strip
-  const first = ads.getByRole("heading", { name: "Plain-English guides to 14 classes of cover" });
+  const first = ads.getByRole("heading", { name: "Plain-English guides to every class of cover" });
   const second = ads.getByRole("heading", { name: "Is your client under-insured?" });
   await expect(first).toBeVisible();
   await expect(second).toBeHidden();

@@ -35,7 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Either intro choice records intro_tailored_report_viewed for the user (platform §2). */
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireUser(request);
-  const parsed = z.object({ intent: z.enum(["tailored", "quick"]) }).safeParse(Object.fromEntries(await readForm(request)));
+  const parsed = z
+    .object({ intent: z.enum(["tailored", "quick"]) })
+    .safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw new Response(null, { status: 400 });
   await setUserFlag(await getDb(), user.id, INTRO_FLAG);
   return redirect(parsed.data.intent === "tailored" ? "/industries/search" : "/dashboard");
