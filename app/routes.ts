@@ -19,11 +19,15 @@ export default [
   // Signed-in app: the layout's loader is the auth gate for every child.
   layout("routes/app/layout.tsx", [
     route("dashboard", "routes/app/dashboard.tsx"),
+    route("general-info", "routes/app/general-info/index.tsx"),
+    route("general-info/:route", "routes/app/general-info/article.tsx"),
     route("calculator/under-insurance", "routes/app/calculator/under-insurance.tsx"),
     route("calculator/under-insurance/printing", "routes/app/calculator/under-insurance-print.tsx"),
     route("industries/:id/risk-report/preview", "routes/app/report/preview.tsx"),
     route("industries/:id/risk-report/download", "routes/app/report/download.ts"),
     route("reports/:reportId/share", "routes/app/report/share.tsx"),
+    route("calculator/building-cost", "routes/app/calculator/building-cost.tsx"),
+    route("calculator/building-cost/printing", "routes/app/calculator/building-cost-print.tsx"),
     route("industries/search", "routes/app/industries/search.tsx"),
     route("industries/search.json", "routes/app/industries/search-data.ts"),
     route("industries/browse", "routes/app/industries/browse.tsx"),

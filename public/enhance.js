@@ -115,3 +115,97 @@ for (const toast of document.querySelectorAll("[data-toast]")) {
 
 // 7. Print pages open the print dialog by themselves (calculator print pages).
 if (document.querySelector("[data-autoprint]")) window.addEventListener("load", () => window.print());
+
+// 8. Landing counters: count up over 3 seconds with thousands separators once in view (platform §2).
+const counters = document.querySelectorAll("[data-count-to]");
+const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+if (counters.length > 0 && !reducedMotion && "IntersectionObserver" in window) {
+  const format = new Intl.NumberFormat("en-AU");
+  const observer = new window.IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      const el = entry.target;
+      const target = Number(el.dataset.countTo);
+      const start = window.performance.now();
+      const step = (now) => {
+        const done = Math.min(1, (now - start) / 3000);
+        el.textContent = format.format(Math.round(target * done));
+        if (done < 1) requestAnimationFrame(step);
+      };
+      requestAnimationFrame(step);
+    }
+  });
+  for (const el of counters) {
+    el.textContent = "0";
+    observer.observe(el);
+  }
+}
+
+// 9. Landing about block: shown once scrolled past window height + 500 px (visible without JS, on
+//    pages too short to scroll that far, and when keyboard focus reaches it).
+const reveals = [...document.querySelectorAll("[data-reveal]")];
+if (reveals.length > 0) {
+  const threshold = () => window.innerHeight + 500;
+  const show = () => {
+    for (const el of reveals) el.dataset.reveal = "shown";
+    window.removeEventListener("scroll", check);
+  };
+  const check = () => {
+    if (window.scrollY > threshold()) show();
+  };
+  if (document.documentElement.scrollHeight - window.innerHeight > threshold()) {
+    for (const el of reveals) {
+      el.dataset.reveal = "hidden";
+      el.addEventListener("focusin", show);
+    }
+    window.addEventListener("scroll", check, { passive: true });
+    check();
+  }
+}
+
+// 10. Landing feature carousel: dots scroll the strip in 400 ms and follow it when it is swiped.
+for (const carousel of document.querySelectorAll("[data-carousel]")) {
+  const track = carousel.querySelector("[data-track]");
+  const slides = [...track.children];
+  const dots = [...carousel.querySelectorAll("[data-dot]")];
+  const offset = (i) => slides[i].offsetLeft - slides[0].offsetLeft;
+  const mark = (i) =>
+    dots.forEach((d, j) =>
+      j === i ? d.setAttribute("aria-current", "true") : d.removeAttribute("aria-current"),
+    );
+  const go = (i) => {
+    const from = track.scrollLeft;
+    const to = Math.min(offset(i), track.scrollWidth - track.clientWidth);
+    mark(i);
+    if (reducedMotion) return void (track.scrollLeft = to);
+    const start = window.performance.now();
+    track.style.scrollSnapType = "none";
+    const step = (now) => {
+      const t = Math.min(1, (now - start) / 400);
+      track.scrollLeft = from + (to - from) * (1 - Math.pow(1 - t, 3));
+      if (t < 1) requestAnimationFrame(step);
+      else track.style.scrollSnapType = "";
+    };
+    requestAnimationFrame(step);
+  };
+  dots.forEach((dot, i) =>
+    dot.addEventListener("click", (event) => {
+      event.preventDefault();
+      go(i);
+    }),
+  );
+  track.addEventListener(
+    "scrollend",
+    () => {
+      if (track.style.scrollSnapType === "none") return;
+      const width = slides.length > 1 ? offset(1) : 1;
+      mark(
+        track.scrollLeft + track.clientWidth >= track.scrollWidth - 2
+          ? slides.length - 1
+          : Math.round(track.scrollLeft / width),
+      );
+    },
+    { passive: true },
+  );
+}

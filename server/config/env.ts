@@ -43,6 +43,12 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   RESET_TOKEN_MINUTES: z.coerce.number().int().positive().default(60),
+  /** Advertisement feed (JSON); when unset the file public/ads/feed.json is read. */
+  ADS_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Gotenberg base URL (e.g. http://gotenberg:3000); when unset PDFs come from the bundled Chromium. */
   GOTENBERG_URL: z
     .string()

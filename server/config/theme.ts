@@ -25,6 +25,8 @@ export function externalLinks() {
       "https://www.riskcoach.example/calculators/limit-of-liability",
     enquire: process.env.LINK_ENQUIRE ?? "https://www.riskcoach.example/enquire",
     contactEmail: process.env.CONTACT_EMAIL ?? "hello@riskcoach.example",
+    helpWithClaims: process.env.LINK_HELP_WITH_CLAIMS ?? "https://www.riskcoach.example/help-with-claims",
+    supportServices: process.env.LINK_SUPPORT_SERVICES ?? "https://www.riskcoach.example/support-services",
     social: [
       { label: "LinkedIn", href: process.env.LINK_LINKEDIN ?? "https://www.linkedin.com/" },
       { label: "YouTube", href: process.env.LINK_YOUTUBE ?? "https://www.youtube.com/" },

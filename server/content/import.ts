@@ -3,6 +3,7 @@ import type { Db, Tx } from "../db/client";
 import {
   checklistQuestions,
   contentImports,
+  generalInfoArticles,
   industries,
   industryMedia,
   industryWriteups,
@@ -242,6 +243,20 @@ async function loadMediaRows(tx: Tx, pack: ContentPack) {
   );
 }
 
+async function loadGeneralInfoRows(tx: Tx, pack: ContentPack) {
+  await tx.delete(generalInfoArticles);
+  if (pack.generalInfo.length === 0) return;
+  await tx.insert(generalInfoArticles).values(
+    pack.generalInfo.map((a) => ({
+      classSlug: a.classSlug,
+      route: a.route,
+      title: a.title,
+      summary: a.summary,
+      sections: a.sections,
+    })),
+  );
+}
+
 export type ImportResult = { changed: boolean; summary: Record<string, number> };
 
 /**
@@ -260,6 +275,7 @@ export async function importContent(
     synonymGroups: pack.synonyms.length,
     flagships: pack.flagships.length,
     checklistQuestions: pack.flagships.reduce((n, f) => n + f.checklist.length, 0),
+    generalInfoArticles: pack.generalInfo.length,
   };
   const [last] = await db
     .select({ hash: contentImports.hash })
@@ -274,6 +290,7 @@ export async function importContent(
     await loadRisk(tx, pack);
     await loadWriteups(tx, pack);
     await loadMediaRows(tx, pack);
+    await loadGeneralInfoRows(tx, pack);
     await tx.insert(contentImports).values({ hash: pack.hash, summary });
   });
   // Fresh planner statistics after the bulk load.

@@ -6,6 +6,8 @@ import type { z } from "zod";
 import { readCsv } from "./csv";
 import { naicsStructure } from "./naics";
 import { loadFlagships, type FlagshipPack } from "./flagship-pack";
+import { loadGeneralInfo, type GeneralInfoPack } from "./general-info-pack";
+import { loadBuildingCostData } from "../calculators/building-cost-data";
 import { loadMedia, type MediaPack } from "./media-pack";
 import { loadRiskPack, type RiskPack } from "./risk-pack";
 import {
@@ -40,6 +42,7 @@ export type ContentPack = {
   risk: RiskPack;
   flagships: FlagshipPack[];
   media: MediaPack[];
+  generalInfo: GeneralInfoPack[];
 };
 
 const require = createRequire(import.meta.url);
@@ -248,6 +251,10 @@ export function loadContentPack(dir: string): { pack: ContentPack | null; errors
   );
   const flagships = loadFlagships(dir, read, errors, { mainNames: mainNameOf, mainClassSlugs });
   const media = loadMedia(dir, read, errors, mainCodes);
+  const generalInfo = loadGeneralInfo(dir, read, errors, new Set((risk?.classes ?? []).map((c) => c.slug)));
+
+  // The building cost calculator reads its files directly; they are checked with the pack.
+  errors.push(...loadBuildingCostData(dir).errors);
 
   if (errors.length > 0 || !risk) return { pack: null, errors };
   return {
@@ -261,6 +268,7 @@ export function loadContentPack(dir: string): { pack: ContentPack | null; errors
       risk,
       flagships,
       media,
+      generalInfo,
     },
     errors,
   };

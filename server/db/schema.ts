@@ -533,3 +533,34 @@ export const linkgenUses = pgTable("linkgen_uses", {
   userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
   usedAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// General information articles per insurance class (content/general-info) and per-user flags.
+
+export type GeneralInfoBlockRow = { kind: "p"; text: string } | { kind: "ul"; items: string[] };
+export type GeneralInfoSectionRow = { heading: string; blocks: GeneralInfoBlockRow[] };
+
+export const generalInfoArticles = pgTable(
+  "general_info_articles",
+  {
+    classSlug: text("class_slug").primaryKey(),
+    route: text("route").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    sections: jsonb("sections").$type<GeneralInfoSectionRow[]>().notNull(),
+  },
+  (t) => [uniqueIndex("general_info_articles_route_idx").on(t.route)],
+);
+
+/** One-off per-user markers, e.g. intro_tailored_report_viewed (platform §2); present = set. */
+export const userFlags = pgTable(
+  "user_flags",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    setAt: timestamp("set_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -38,6 +38,7 @@ const BY_COUNTRY: Array<[Feature, Record<Country, boolean>]> = [
   ["dashboard.tailoredPromo", { au: true, nz: true, gb: true, others: true }],
   ["dashboard.natcatCard", { au: false, nz: false, gb: false, others: false }],
   ["dashboard.helpWithClaims", { au: true, nz: true, gb: false, others: false }],
+  ["dashboard.supportServices", { au: true, nz: true, gb: true, others: true }],
   ["page.generalInfo", { au: true, nz: true, gb: false, others: false }],
   ["page.testYourKnowledge", { au: true, nz: true, gb: false, others: false }],
   ["page.calculator.underInsurance", { au: true, nz: true, gb: false, others: false }],
@@ -72,6 +73,7 @@ describe("policy", () => {
       expect(can(v, "dashboard.natcatCard")).toBe(true);
       expect(can(v, "dashboard.tailoredPromo")).toBe(false);
       expect(can(v, "dashboard.helpWithClaims")).toBe(false);
+      expect(can(v, "dashboard.supportServices")).toBe(false);
     }
   });
 

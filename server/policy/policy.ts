@@ -37,6 +37,7 @@ const RULES = {
   "dashboard.tailoredPromo": (v: Viewer) => v.appTheme !== "natcat",
   "dashboard.natcatCard": (v: Viewer) => v.appTheme === "natcat",
   "dashboard.helpWithClaims": (v: Viewer) => v.appTheme !== "natcat" && auNz(v),
+  "dashboard.supportServices": (v: Viewer) => v.appTheme !== "natcat",
   // Pages gated by country (platform §6)
   "page.generalInfo": auNz,
   "page.testYourKnowledge": auNz,

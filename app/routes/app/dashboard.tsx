@@ -1,53 +1,240 @@
-import { Link, useLoaderData } from "react-router";
+import { Form, Link, redirect, useLoaderData } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/dashboard";
+import { AdsCarousel } from "~/app/components/dashboard/AdsCarousel";
+import { ClassCarousel } from "~/app/components/dashboard/ClassCarousel";
+import { RecentActivities, RecentReportsList } from "~/app/components/dashboard/RecentActivities";
+import { searchPrompt } from "~/app/components/industries/IndustryNav";
+import { SearchBox } from "~/app/components/industries/SearchBox";
 import { Avatar } from "~/app/components/shell/Header";
+import { RouteDialog } from "~/app/components/ui/RouteDialog";
 import { SUPPORTED_COUNTRIES } from "~/server/accounts/catalogue";
-import { greeting, timeZoneFor } from "~/server/accounts/greeting";
-import { initials } from "~/server/accounts/viewer";
+import { timeZoneFor } from "~/server/accounts/greeting";
 import { requireUser } from "~/server/auth/guard";
+import { getDb } from "~/server/db/client";
+import { loadDashboard } from "~/server/dashboard/dashboard";
+import { INTRO_FLAG, setUserFlag } from "~/server/dashboard/intro";
+import { readForm } from "~/server/http/forms";
 
 export const meta = () => [{ title: "Dashboard | RiskCoach" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
+  const url = new URL(request.url);
+  const dashboard = await loadDashboard(await getDb(), user, {
+    timeZone: timeZoneFor(request, SUPPORTED_COUNTRIES[user.country].timeZone),
+  });
   return {
-    greeting: greeting(
-      user.personName,
-      new Date(),
-      timeZoneFor(request, SUPPORTED_COUNTRIES[user.country].timeZone),
-    ),
-    profile: {
-      personName: user.personName,
-      email: user.email,
-      initials: initials(user.personName || user.userName),
-    },
-    company: user.primaryCompany?.name ?? null,
+    ...dashboard,
+    tab: url.searchParams.get("recent") === "reports" ? ("reports" as const) : ("viewed" as const),
+    // One clock for the server render and hydration (relative report ages).
+    now: new Date(),
+    // 'Play Video' opens the tailored report intro as a URL dialog (works without JavaScript).
+    intro: url.searchParams.get("intro") === "1" && dashboard.promo !== null,
   };
 }
 
+/** Either intro choice records intro_tailored_report_viewed for the user (platform §2). */
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireUser(request);
+  const parsed = z
+    .object({ intent: z.enum(["tailored", "quick"]) })
+    .safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) throw new Response(null, { status: 400 });
+  await setUserFlag(await getDb(), user.id, INTRO_FLAG);
+  return redirect(parsed.data.intent === "tailored" ? "/industries/search" : "/dashboard");
+}
+
+function CardTitle({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="text-lg font-semibold text-brand-800">
+      {children}
+    </h2>
+  );
+}
+
+const STEPS = [
+  ["Find the industry", "Search by keyword or code and open the industry."],
+  ["Classify the risks", "Drag each insurance class into the hazard group you judge right for this client."],
+  ["Add your comments", "Explain each rating in your own words for the client."],
+  ["Preview, print or save", "Your logo, contact details and theme on every page."],
+] as const;
+
+function IntroDialog() {
+  return (
+    <RouteDialog title="Tailored Report" closeHref="/dashboard">
+      <figure>
+        <ol className="grid gap-3 sm:grid-cols-2" aria-label="How a tailored report is built">
+          {STEPS.map(([title, text], i) => (
+            <li key={title} className="flex gap-3 rounded-lg bg-slate-50 p-3">
+              <span
+                aria-hidden="true"
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent-700 font-semibold text-white"
+              >
+                {i + 1}
+              </span>
+              <span>
+                <span className="block font-semibold text-brand-800">{title}</span>
+                <span className="block text-sm text-slate-700">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+        <figcaption className="mt-3 text-sm text-slate-600">
+          A tailored report takes about ten minutes; a quick report is ready as soon as you open the industry.
+        </figcaption>
+      </figure>
+      <Form method="post" className="mt-5 flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="tailored" className="btn btn-primary">
+          Start Your Tailored Report
+        </button>
+        <button type="submit" name="intent" value="quick" className="btn btn-secondary">
+          Thank you, I prefer a quick report
+        </button>
+      </Form>
+    </RouteDialog>
+  );
+}
+
 export default function Dashboard() {
-  const { greeting, profile, company } = useLoaderData<typeof loader>();
+  const d = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-semibold text-brand-800">{greeting}</h1>
-      <p className="mt-2 text-slate-600">Welcome back{company ? ` to ${company}` : ""}.</p>
-      <div className="mt-8 grid gap-6 md:grid-cols-3">
+      <h1 className="text-3xl font-semibold text-brand-800">{d.greeting}</h1>
+      <p className="mt-2 text-slate-600">Welcome back{d.company ? ` to ${d.company}` : ""}.</p>
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <section className="card p-6 lg:col-span-2" aria-labelledby="search-card-title">
+          <CardTitle id="search-card-title">Industry Search</CardTitle>
+          <p className="mt-1 text-slate-700">
+            Search more than 7,000 occupations and activities for hazards, exposures and checklists.
+          </p>
+          <div className="mt-4">
+            <SearchBox placeholder={searchPrompt(d.search.ukView)} label="Search industries" />
+          </div>
+          {d.search.browse ? (
+            <p className="mt-3 text-sm">
+              <Link to="/industries/browse" className="text-brand-600 underline">
+                Browse industries by category or name
+              </Link>
+            </p>
+          ) : null}
+        </section>
+
         <section className="card p-6" aria-labelledby="profile-card-title">
           <h2 id="profile-card-title" className="sr-only">
             Your profile
           </h2>
           <div className="flex items-center gap-4">
-            <Avatar initials={profile.initials} size={60} />
+            <Avatar initials={d.profile.initials} size={60} />
             <div className="min-w-0">
-              <p className="truncate text-lg font-semibold">{profile.personName}</p>
-              <p className="truncate text-sm text-slate-600">{profile.email}</p>
+              <p className="truncate text-lg font-semibold">{d.profile.personName}</p>
+              <p className="truncate text-sm text-slate-600">{d.profile.email}</p>
             </div>
           </div>
           <Link to="/account/user-profile" className="btn btn-secondary mt-6 w-full">
-            Edit
+            Edit<span className="sr-only"> your profile</span>
           </Link>
         </section>
+
+        {d.classes ? (
+          <div className="min-w-0 lg:col-span-2">
+            <ClassCarousel classes={d.classes} />
+          </div>
+        ) : null}
+
+        <div className={`min-w-0 ${d.classes ? "" : "lg:col-span-2"}`}>
+          <AdsCarousel state={d.ads} />
+        </div>
+
+        <div className="min-w-0 lg:col-span-2">
+          <RecentActivities
+            tab={d.tab}
+            viewed={d.recent}
+            reports={{
+              title: d.reportsTabTitle,
+              panel: <RecentReportsList reports={d.reports} underwriter={d.underwriter} now={d.now} />,
+            }}
+          />
+        </div>
+
+        {d.promo ? (
+          <section
+            className="card bg-gradient-to-br from-brand-800 to-brand-600 p-6 text-white"
+            aria-labelledby="promo-title"
+          >
+            <h2 id="promo-title" className="text-lg font-semibold">
+              {d.promo === "uk" ? "Tailored Report" : "Quick or Tailored Report"}
+            </h2>
+            <p className="mt-2 text-white/90">
+              {d.promo === "uk"
+                ? "Rate each insurance class for your client, add your comments and hand over a report in your own colours."
+                : "Open any industry for an instant quick report, or tailor the hazard ratings, comments and under-insurance section for your client."}
+            </p>
+            <Link
+              to="?intro=1"
+              preventScrollReset
+              className="btn mt-4 bg-white text-brand-800 hover:bg-slate-100"
+            >
+              <span aria-hidden="true">▶</span> Play Video
+            </Link>
+            {d.introViewed ? null : (
+              <p className="mt-3 text-sm text-white/80">
+                New here? Watch how a tailored report comes together.
+              </p>
+            )}
+          </section>
+        ) : null}
+
+        {d.natcat ? (
+          <section className="card p-6" aria-labelledby="natcat-title">
+            <CardTitle id="natcat-title">NatCat Profiles</CardTitle>
+            <p className="mt-2 text-slate-700">
+              Natural catastrophe exposure by address: flood, bushfire, cyclone, earthquake and more.
+            </p>
+            {d.natcat.profilesAvailable ? (
+              <Link to="/natcat" className="btn btn-primary mt-4">
+                View NatCat Profiles
+              </Link>
+            ) : (
+              <button type="button" className="btn btn-primary mt-4" disabled>
+                View NatCat Profiles
+              </button>
+            )}
+          </section>
+        ) : null}
+
+        {d.knowledge.length > 0 ? (
+          <section className="card p-6" aria-labelledby="knowledge-title">
+            <CardTitle id="knowledge-title">Knowledge &amp; Support</CardTitle>
+            <ul className="mt-3 space-y-2">
+              {d.knowledge.map((k) => (
+                <li key={k.label}>
+                  <a
+                    href={k.href}
+                    className="text-brand-600 underline"
+                    {...(k.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                  >
+                    {k.label}
+                    {k.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section className="card p-6" aria-labelledby="feedback-title">
+          <CardTitle id="feedback-title">Feedback</CardTitle>
+          <p className="mt-2 text-slate-700">
+            Missing an industry, or found something to improve? Tell us and we will reply.
+          </p>
+          <a href={d.feedbackHref} className="btn btn-secondary mt-4">
+            Send Feedback
+          </a>
+        </section>
       </div>
+      <p className="mt-8 text-sm text-slate-600">Content is general information only and is not advice.</p>
+      {d.intro ? <IntroDialog /> : null}
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { Landing } from "~/app/components/landing/Landing";
 import type { RouteHandle } from "~/app/root";
 import { getSignedIn } from "~/server/auth/guard";
 import { externalLinks } from "~/server/config/theme";
+import { getDb } from "~/server/db/client";
+import { landingCounts } from "~/server/landing/counts";
 
 export const handle: RouteHandle = { header: "home" };
 
@@ -13,10 +15,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     enquireHref: externalLinks().enquire,
     loginHref: redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login",
+    counts: await landingCounts(await getDb()),
   };
 }
 
 export default function Home() {
-  const { enquireHref, loginHref } = useLoaderData<typeof loader>();
-  return <Landing enquireHref={enquireHref} loginHref={loginHref} />;
+  const { enquireHref, loginHref, counts } = useLoaderData<typeof loader>();
+  return <Landing enquireHref={enquireHref} loginHref={loginHref} counts={counts} />;
 }

@@ -10,6 +10,7 @@ import { AUTH_MESSAGES } from "~/server/auth/messages";
 import { startSession } from "~/server/auth/sessions";
 import { externalLinks } from "~/server/config/theme";
 import { getDb } from "~/server/db/client";
+import { landingCounts } from "~/server/landing/counts";
 import { parseForm, readForm } from "~/server/http/forms";
 import { logger } from "~/server/log/logger";
 import { siteFor } from "~/server/platform/site";
@@ -21,7 +22,7 @@ export const meta = () => [{ title: "Log in | RiskCoach" }];
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
   if (await getSignedIn(request)) throw redirect(safeRedirectTarget(redirectTo));
-  return { redirectTo, enquireHref: externalLinks().enquire };
+  return { redirectTo, enquireHref: externalLinks().enquire, counts: await landingCounts(await getDb()) };
 }
 
 type ActionResult = { errors: Record<string, string>; values: Record<string, string> };
@@ -52,13 +53,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login() {
-  const { redirectTo, enquireHref } = useLoaderData<typeof loader>();
+  const { redirectTo, enquireHref, counts } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors = result?.errors ?? {};
   const focusPassword = Boolean(errors.password && !errors.username);
   return (
     <>
-      <Landing enquireHref={enquireHref} loginHref="/login" />
+      <Landing enquireHref={enquireHref} loginHref="/login" counts={counts} />
       <div className="fixed inset-0 z-40 bg-slate-900/55" data-dialog-overlay aria-hidden="true" />
       <dialog
         open

@@ -1,0 +1,91 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/building-cost-print";
+import type { RouteHandle } from "~/app/root";
+import { requireUser } from "~/server/auth/guard";
+import {
+  buildingCostFromQuery,
+  COMPLEXITY_LABELS,
+  formatArea,
+  formatMoney,
+} from "~/server/calculators/building-cost";
+import { buildingCostData } from "~/server/calculators/building-cost-data";
+import { can } from "~/server/policy/policy";
+
+export const handle: RouteHandle = { hydrate: false };
+export const meta = () => [{ title: "Building Cost Calculator (print) | RiskCoach" }];
+
+/** Print page like the under-insurance one: inputs [label, value] and results; /enhance.js opens the print dialog. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireUser(request);
+  if (!can(user, "page.calculator.buildingCost")) throw new Response(null, { status: 404 });
+  const data = buildingCostData();
+  const params = new URL(request.url).searchParams;
+  params.set("estimate", "1");
+  const { input, estimate } = buildingCostFromQuery(params, data);
+  if (!input || !estimate) throw new Response(null, { status: 404 });
+  const industry = data.industries.find((i) => i.key === input.industry)!;
+  const inputs: Array<[string, string]> = [
+    ["Country", input.country === "au" ? "Australia" : "New Zealand"],
+    ["State", input.state],
+    ["Region", input.region ?? "Any city or town"],
+    ["Industry", industry.label],
+    ["Construction", COMPLEXITY_LABELS[input.complexity]],
+  ];
+  const results: Array<[string, string]> = [
+    ...estimate.lines.map(
+      (l) =>
+        [`${l.label} (${formatArea(l.area)} at ${formatMoney(l.rate)}/m²)`, formatMoney(l.cost)] as [
+          string,
+          string,
+        ],
+    ),
+    ["Construction", formatMoney(estimate.construction)],
+    ["Professional fees", formatMoney(estimate.professionalFees)],
+    ["Demolition and removal of debris", formatMoney(estimate.demolition)],
+    [`Total (${estimate.currency}, excluding GST)`, formatMoney(estimate.total)],
+    ["Indicative rebuilding cost", formatMoney(estimate.rounded)],
+    ["Indicative construction period", `${estimate.period.weeks} weeks`],
+  ];
+  return { inputs, results, exclusions: data.exclusions, effective: data.effective };
+}
+
+export default function BuildingCostPrint() {
+  const { inputs, results, exclusions, effective } = useLoaderData<typeof loader>();
+  return (
+    <article className="mx-auto max-w-2xl bg-white px-6 py-8" data-autoprint>
+      <h1 className="text-2xl font-semibold text-brand-800">Building Cost Calculator</h1>
+      {(
+        [
+          ["Inputs", inputs],
+          ["Results", results],
+        ] as const
+      ).map(([title, rows]) => (
+        <section key={title} className="mt-6">
+          <h2 className="text-lg font-semibold">{title}</h2>
+          <table className="mt-2 w-full text-left text-sm">
+            <tbody>
+              {rows.map(([label, value]) => (
+                <tr key={label} className="border-b border-slate-200">
+                  <th scope="row" className="py-2 font-normal">
+                    {label}
+                  </th>
+                  <td className="py-2 text-right font-mono">{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+      <h2 className="mt-6 text-lg font-semibold">Not included</h2>
+      <ul className="mt-2 list-disc pl-6 text-sm">
+        {exclusions.map((x) => (
+          <li key={x}>{x}</li>
+        ))}
+      </ul>
+      <p className="mt-6 text-xs text-slate-600">
+        Indicative only, from rates set for this calculator ({effective}); not a valuation, a quote or advice.
+        A registered valuer should confirm the sum insured.
+      </p>
+    </article>
+  );
+}
