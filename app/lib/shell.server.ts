@@ -1,3 +1,5 @@
+import { formatSettings } from "~/app/lib/format";
+import { SUPPORTED_COUNTRIES } from "~/server/accounts/catalogue";
 import type { CurrentUser } from "~/server/accounts/viewer";
 import { initials } from "~/server/accounts/viewer";
 import { externalLinks } from "~/server/config/theme";
@@ -18,6 +20,9 @@ export function shellUser(user: CurrentUser) {
       ? pointTypes(user).map((type) => ({ type, label: POINT_LABELS[type], total: 0 }))
       : [],
     can: allowed,
+    /** Date format and currency symbol from the user's settings, for every page. */
+    format: formatSettings(user.settings, SUPPORTED_COUNTRIES[user.country].timeZone),
+    avatarUrl: user.avatarUrl,
   };
 }
 export type ShellUser = ReturnType<typeof shellUser>;

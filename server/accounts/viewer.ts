@@ -4,6 +4,7 @@ import type { DbOrTx } from "../db/client";
 import { companies, profiles, userCompanies, userSettings, users } from "../db/schema";
 import { isCountry, SETTING_DEFINITIONS, type Country, type SettingKey } from "./catalogue";
 import type { Viewer } from "../policy/policy";
+import { avatarUrl } from "./avatar-url";
 
 export type CurrentUser = Viewer & {
   id: number;
@@ -13,6 +14,7 @@ export type CurrentUser = Viewer & {
   organisationId: number | null;
   isUserAcceptedToc: boolean | null;
   primaryCompany: { id: number; name: string } | null;
+  avatarUrl: string | null;
   settings: Record<SettingKey, string>;
 };
 
@@ -27,6 +29,7 @@ export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<Curre
       isUserAcceptedToc: users.isUserAcceptedToc,
       personName: profiles.personName,
       email: profiles.email,
+      avatarSha256: profiles.avatarSha256,
       settings: sql<Array<{ key: string; value: string }> | null>`(
         select json_agg(json_build_object('key', ${userSettings.key}, 'value', ${userSettings.value}))
         from ${userSettings} where ${userSettings.userId} = ${users.id})`,
@@ -61,6 +64,7 @@ export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<Curre
     personName: row.personName ?? "",
     email: row.email ?? "",
     primaryCompany: primary ?? null,
+    avatarUrl: avatarUrl(row.avatarSha256),
     settings,
     country,
     appTheme: env().APP_THEME,
