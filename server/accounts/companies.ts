@@ -8,7 +8,11 @@ import { ACCOUNT_MESSAGES, countWords, MAX_COMPANIES, MAX_WORDS } from "./messag
 import { descriptionHtml, sanitizeDescription } from "./rich-text";
 
 export const CompanySchema = z.object({
-  name: z.string().trim().min(1, "Please input the company name.").max(200, "At most 200 characters."),
+  name: z
+    .string({ error: "Please input the company name." })
+    .trim()
+    .min(1, "Please input the company name.")
+    .max(200, "At most 200 characters."),
   description: z
     .string()
     .default("")

@@ -44,7 +44,6 @@ export function AddressFields({
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const listId = `${id}-list`;
   useEffect(() => setHydrated(true), []);
-  useEffect(() => setAddress(values), [values]);
 
   const search = (q: string) => {
     if (timer.current) clearTimeout(timer.current);

@@ -158,7 +158,7 @@ export default function CompanyInformation() {
   const deleting = companies.find((c) => String(c.id) === params.get("delete") && !c.isPrimary);
   return (
     <section aria-labelledby="company-title">
-      {action?.toast ? <Toast toast={action.toast} /> : null}
+      {action?.toast ? <Toast toast={action.toast} page /> : null}
       <h1 id="company-title" className="mb-6 text-2xl font-semibold text-brand-800">
         Company Information
       </h1>
@@ -248,7 +248,7 @@ function CompanyCardView({
             error={action?.target === `logo-${company.id}` ? action.logoError : null}
             buttonLabel="Change logo"
           />
-          <Form method="post" className="mt-2" noValidate>
+          <Form method="post" className="mt-2" noValidate key={JSON.stringify(values)}>
             <input type="hidden" name="companyId" value={company.id} />
             {company.isPrimary ? null : (
               <Field

@@ -88,7 +88,7 @@ export default function Settings() {
   );
   return (
     <section className="card p-6" aria-labelledby="settings-title">
-      {result?.toast ? <Toast toast={result.toast} /> : null}
+      {result?.toast ? <Toast toast={result.toast} page /> : null}
       <h1 id="settings-title" className="mb-6 text-2xl font-semibold text-brand-800">
         Settings
       </h1>

@@ -139,7 +139,7 @@ export default function UserProfile() {
   };
   return (
     <section className="card p-6" aria-labelledby="profile-title">
-      {action?.toast ? <Toast toast={action.toast} /> : null}
+      {action?.toast ? <Toast toast={action.toast} page /> : null}
       <h1 id="profile-title" className="mb-6 text-2xl font-semibold text-brand-800">
         User Profile
       </h1>
@@ -169,7 +169,8 @@ export default function UserProfile() {
           />
         </div>
       </div>
-      <Form method="post" noValidate>
+      {/* Remounted when the values change (after a save), so the fields show what is stored. */}
+      <Form method="post" noValidate key={JSON.stringify(values)}>
         {/* Enter in any field saves (the first submit button is the default one). */}
         <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
           Save
