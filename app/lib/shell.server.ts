@@ -1,5 +1,3 @@
-import { formatSettings } from "~/app/lib/format";
-import { SUPPORTED_COUNTRIES } from "~/server/accounts/catalogue";
 import type { CurrentUser } from "~/server/accounts/viewer";
 import { initials } from "~/server/accounts/viewer";
 import { externalLinks } from "~/server/config/theme";
@@ -21,7 +19,7 @@ export function shellUser(user: CurrentUser) {
       : [],
     can: allowed,
     /** Date format and currency symbol from the user's settings, for every page. */
-    format: formatSettings(user.settings, SUPPORTED_COUNTRIES[user.country].timeZone),
+    format: user.format,
     avatarUrl: user.avatarUrl,
   };
 }

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_FORMAT, formatAmount, formatDate, type FormatSettings } from "./format";
+import { DEFAULT_FORMAT, formatAmount, formatDate, type FormatSettings } from "~/server/format/format";
 
 /** The signed-in user's format settings from the root loader, with bound helpers. */
 export function useFormat() {

@@ -2,7 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import { env } from "../config/env";
 import type { DbOrTx } from "../db/client";
 import { companies, profiles, userCompanies, userSettings, users } from "../db/schema";
-import { isCountry, SETTING_DEFINITIONS, type Country, type SettingKey } from "./catalogue";
+import { formatSettings, type FormatSettings } from "../format/format";
+import {
+  isCountry,
+  SETTING_DEFINITIONS,
+  SUPPORTED_COUNTRIES,
+  type Country,
+  type SettingKey,
+} from "./catalogue";
 import type { Viewer } from "../policy/policy";
 import { avatarUrl } from "./avatar-url";
 
@@ -15,6 +22,8 @@ export type CurrentUser = Viewer & {
   isUserAcceptedToc: boolean | null;
   primaryCompany: { id: number; name: string } | null;
   avatarUrl: string | null;
+  /** Date format, currency symbol and time zone from the user's settings (server/format/format.ts). */
+  format: FormatSettings;
   settings: Record<SettingKey, string>;
 };
 
@@ -65,6 +74,7 @@ export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<Curre
     email: row.email ?? "",
     primaryCompany: primary ?? null,
     avatarUrl: avatarUrl(row.avatarSha256),
+    format: formatSettings(settings, SUPPORTED_COUNTRIES[country].timeZone),
     settings,
     country,
     appTheme: env().APP_THEME,
