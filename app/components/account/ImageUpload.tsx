@@ -52,7 +52,7 @@ export function ImageUpload({
       {Object.entries(hidden ?? {}).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-60">
         <label htmlFor={id} className="field-label">
           {label}
         </label>

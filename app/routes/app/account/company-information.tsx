@@ -25,6 +25,7 @@ import {
   userCompanyList,
   type CompanyCard,
 } from "~/server/accounts/companies";
+import { orFailureToast } from "~/server/accounts/failure";
 import { readImageUpload } from "~/server/accounts/images";
 import { ACCOUNT_MESSAGES, MAX_COMPANIES } from "~/server/accounts/messages";
 import { flashCookie, type FlashMessage } from "~/server/auth/cookies";
@@ -87,7 +88,10 @@ export async function action({ request }: Route.ActionArgs) {
         },
         { status: 400 },
       );
-    const result = await setCompanyLogo(db, user, id, upload.image);
+    const result = await orFailureToast(request, PATH, ACCOUNT_MESSAGES.logoNotUploaded, () =>
+      setCompanyLogo(db, user, id, upload.image),
+    );
+    if (result instanceof Response) return result;
     if (!result.ok) throw notFound();
     return done(request, ACCOUNT_MESSAGES.logoUploaded);
   }
@@ -110,7 +114,10 @@ export async function action({ request }: Route.ActionArgs) {
       );
     const parsed = parseForm(form, CompanySchema);
     if (!parsed.ok) return fail(parsed.errors);
-    const result = await createCompany(db, user.id, parsed.value);
+    const result = await orFailureToast(request, PATH, ACCOUNT_MESSAGES.companyNotCreated, () =>
+      createCompany(db, user.id, parsed.value),
+    );
+    if (result instanceof Response) return result;
     if (!result.ok) return fail({ form: `At most ${MAX_COMPANIES} companies per user.` });
     return done(request, ACCOUNT_MESSAGES.companyCreated);
   }
@@ -130,12 +137,18 @@ export async function action({ request }: Route.ActionArgs) {
         },
         { status: 400 },
       );
-    const result = await updateCompany(db, user, id, parsed.value);
+    const result = await orFailureToast(request, PATH, ACCOUNT_MESSAGES.companyNotUpdated, () =>
+      updateCompany(db, user, id, parsed.value),
+    );
+    if (result instanceof Response) return result;
     if (!result.ok) throw notFound();
     return done(request, ACCOUNT_MESSAGES.companyUpdated);
   }
   if (intent === "delete") {
-    const result = await deleteCompany(db, user.id, id);
+    const result = await orFailureToast(request, PATH, ACCOUNT_MESSAGES.companyNotDeleted, () =>
+      deleteCompany(db, user.id, id),
+    );
+    if (result instanceof Response) return result;
     if (!result.ok && result.reason === "not-found") throw notFound();
     if (!result.ok)
       return redirect(PATH, {

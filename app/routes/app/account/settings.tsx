@@ -3,6 +3,7 @@ import type { Route } from "./+types/settings";
 import { Toast } from "~/app/components/ui/Toast";
 import { ACCOUNT_MESSAGES, CUSTOM_THEME_PRICE } from "~/server/accounts/messages";
 import { settingOptions, SettingsSchema, updateSettings } from "~/server/accounts/settings";
+import { orFailureToast } from "~/server/accounts/failure";
 import { flashCookie } from "~/server/auth/cookies";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
@@ -24,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireUser(request);
+  const db = await getDb();
   const form = await readForm(request);
   const parsed = parseForm(form, SettingsSchema);
   if (!parsed.ok)
@@ -35,7 +37,10 @@ export async function action({ request }: Route.ActionArgs) {
       },
       { status: 400 },
     );
-  await updateSettings(await getDb(), user.id, parsed.value);
+  const failed = await orFailureToast(request, "/account/settings", ACCOUNT_MESSAGES.settingsNotUpdated, () =>
+    updateSettings(db, user.id, parsed.value),
+  );
+  if (failed instanceof Response) return failed;
   return redirect("/account/settings", {
     headers: {
       "Set-Cookie": await flashCookie(request, {

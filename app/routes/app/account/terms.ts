@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/terms";
 import { ACCOUNT_MESSAGES } from "~/server/accounts/messages";
+import { orFailureToast } from "~/server/accounts/failure";
 import { recordTermsAnswer } from "~/server/accounts/toc";
 import { flashCookie } from "~/server/auth/cookies";
 import { requireUser, safeRedirectTarget } from "~/server/auth/guard";
@@ -20,19 +21,28 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   const back = safeRedirectTarget(form.get("returnTo"));
+  const record = (accepted: boolean) =>
+    orFailureToast(request, back, ACCOUNT_MESSAGES.termsFailed, () =>
+      recordTermsAnswer(db, user.id, accepted),
+    );
   const flash = (type: "success" | "error", message: string) => flashCookie(request, { type, message });
   if (intent === "agree") {
-    await recordTermsAnswer(db, user.id, true);
+    const failed = await record(true);
+    if (failed instanceof Response) return failed;
     return redirect(back, {
       headers: { "Set-Cookie": await flash("success", ACCOUNT_MESSAGES.termsThanks) },
     });
   }
   if (intent === "disagree" && form.get("defer") === "1") {
-    await recordTermsAnswer(db, user.id, false);
+    const failed = await record(false);
+    if (failed instanceof Response) return failed;
     return data({ ok: true });
   }
   if (intent === "disagree" || intent === "logout") {
-    if (intent === "disagree") await recordTermsAnswer(db, user.id, false);
+    if (intent === "disagree") {
+      const failed = await record(false);
+      if (failed instanceof Response) return failed;
+    }
     const headers = new Headers();
     headers.append("Set-Cookie", await endSession(db, request));
     headers.append("Set-Cookie", await flash("error", ACCOUNT_MESSAGES.termsDisagree));

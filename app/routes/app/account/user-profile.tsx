@@ -5,6 +5,7 @@ import { ImageUpload } from "~/app/components/account/ImageUpload";
 import { WordCountField } from "~/app/components/account/WordCountField";
 import { Field } from "~/app/components/ui/Field";
 import { Toast } from "~/app/components/ui/Toast";
+import { orFailureToast } from "~/server/accounts/failure";
 import { readImageUpload } from "~/server/accounts/images";
 import { ACCOUNT_MESSAGES } from "~/server/accounts/messages";
 import { getProfile, ProfileSchema, setAvatar, updateProfile } from "~/server/accounts/profile";
@@ -71,7 +72,13 @@ export async function action({ request }: Route.ActionArgs) {
         { avatarError: upload.error, toast: { type: "error", message: ACCOUNT_MESSAGES.avatarNotUploaded } },
         { status: 400 },
       );
-    await setAvatar(db, user.id, upload.image);
+    const failed = await orFailureToast(
+      request,
+      "/account/user-profile",
+      ACCOUNT_MESSAGES.avatarNotUploaded,
+      () => setAvatar(db, user.id, upload.image),
+    );
+    if (failed instanceof Response) return failed;
     return redirect("/account/user-profile", {
       headers: {
         "Set-Cookie": await flashCookie(request, {
@@ -113,7 +120,13 @@ export async function action({ request }: Route.ActionArgs) {
     );
   const parsed = parseForm(form, ProfileSchema);
   if (!parsed.ok) return failed(parsed.errors);
-  const result = await updateProfile(db, user.id, parsed.value);
+  const result = await orFailureToast(
+    request,
+    "/account/user-profile",
+    ACCOUNT_MESSAGES.profileNotUpdated,
+    () => updateProfile(db, user.id, parsed.value),
+  );
+  if (result instanceof Response) return result;
   if (!result.ok) return failed(result.errors);
   return redirect("/account/user-profile", {
     headers: {
