@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, useFetcher, useLocation, useNavigation, useSubmit } from "react-router";
+import { Form, useFetcher, useLocation, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import { ACCOUNT_MESSAGES } from "~/server/accounts/messages";
 import type { TERMS_OF_USE } from "~/server/accounts/terms";
 import { CloseIcon } from "../ui/icons";
@@ -17,7 +17,11 @@ export function TermsGate({ terms }: { terms: typeof TERMS_OF_USE }) {
   const navigation = useNavigation();
   const fetcher = useFetcher();
   const submit = useSubmit();
-  const [message, setMessage] = useState<string | null>(null);
+  // Without JavaScript, Close comes back as an error toast from the server: show it in the dialog.
+  const root = useRouteLoaderData("root") as { toast?: { type: string; message: string } | null } | undefined;
+  const [message, setMessage] = useState<string | null>(
+    root?.toast?.type === "error" ? root.toast.message : null,
+  );
   const [leaving, setLeaving] = useState(false);
   const busy = leaving || navigation.state !== "idle" || fetcher.state !== "idle";
   const returnTo = location.pathname + location.search;
