@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, DbOrTx } from "../db/client";
-import { companies, userCompanies, users } from "../db/schema";
+import { companies, userCompanies as links, users } from "../db/schema";
 import { can, type Viewer } from "../policy/policy";
 import type { StoredImage } from "./images";
 import { ACCOUNT_MESSAGES, countWords, MAX_COMPANIES, MAX_WORDS } from "./messages";
@@ -43,13 +43,13 @@ export async function userCompanyList(db: DbOrTx, userId: number): Promise<Compa
       id: companies.id,
       name: companies.name,
       description: companies.description,
-      isPrimary: userCompanies.isPrimary,
+      isPrimary: links.isPrimary,
       logoSha256: companies.logoSha256,
     })
-    .from(userCompanies)
-    .innerJoin(companies, eq(companies.id, userCompanies.companyId))
-    .where(eq(userCompanies.userId, userId))
-    .orderBy(desc(userCompanies.isPrimary), asc(userCompanies.createdAt), asc(companies.id));
+    .from(links)
+    .innerJoin(companies, eq(companies.id, links.companyId))
+    .where(eq(links.userId, userId))
+    .orderBy(desc(links.isPrimary), asc(links.createdAt), asc(companies.id));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -61,7 +61,7 @@ export async function userCompanyList(db: DbOrTx, userId: number): Promise<Compa
 }
 
 /** For other branches (reports): the companies, primary first, with name, description (HTML) and logoUrl. */
-export async function userCompanies_(db: DbOrTx, userId: number) {
+export async function userCompanies(db: DbOrTx, userId: number) {
   return (await userCompanyList(db, userId)).map((c) => ({
     id: c.id,
     name: c.name,
@@ -70,16 +70,15 @@ export async function userCompanies_(db: DbOrTx, userId: number) {
     logoUrl: c.logoUrl,
   }));
 }
-export { userCompanies_ as userCompanies };
 
 /** The user's link to a company, or null when the company is not theirs (callers answer 404). */
 export async function ownCompany(db: DbOrTx, userId: number, companyId: number) {
   if (!Number.isSafeInteger(companyId) || companyId <= 0) return null;
   const [row] = await db
-    .select({ id: companies.id, name: companies.name, isPrimary: userCompanies.isPrimary })
-    .from(userCompanies)
-    .innerJoin(companies, eq(companies.id, userCompanies.companyId))
-    .where(and(eq(userCompanies.userId, userId), eq(userCompanies.companyId, companyId)))
+    .select({ id: companies.id, name: companies.name, isPrimary: links.isPrimary })
+    .from(links)
+    .innerJoin(companies, eq(companies.id, links.companyId))
+    .where(and(eq(links.userId, userId), eq(links.companyId, companyId)))
     .limit(1);
   return row ?? null;
 }
@@ -95,16 +94,13 @@ export async function createCompany(
 ): Promise<CompanyResult> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-    const [{ n }] = await tx
-      .select({ n: count() })
-      .from(userCompanies)
-      .where(eq(userCompanies.userId, userId));
+    const [{ n }] = await tx.select({ n: count() }).from(links).where(eq(links.userId, userId));
     if (n >= MAX_COMPANIES) return { ok: false, reason: "limit" } as const;
     const [company] = await tx
       .insert(companies)
       .values({ name: input.name, description: sanitizeDescription(input.description) })
       .returning({ id: companies.id });
-    await tx.insert(userCompanies).values({ userId, companyId: company.id, isPrimary: n === 0 });
+    await tx.insert(links).values({ userId, companyId: company.id, isPrimary: n === 0 });
     return { ok: true, id: company.id } as const;
   });
 }
@@ -152,15 +148,13 @@ export async function deleteCompany(db: Db, userId: number, companyId: number): 
     const own = await ownCompany(tx, userId, companyId);
     if (!own) return { ok: false, reason: "not-found" } as const;
     if (own.isPrimary) return { ok: false, reason: "primary" } as const;
-    await tx
-      .delete(userCompanies)
-      .where(and(eq(userCompanies.userId, userId), eq(userCompanies.companyId, companyId)));
+    await tx.delete(links).where(and(eq(links.userId, userId), eq(links.companyId, companyId)));
     await tx
       .delete(companies)
       .where(
         and(
           eq(companies.id, companyId),
-          sql`not exists (select 1 from ${userCompanies} where ${userCompanies.companyId} = ${companyId})`,
+          sql`not exists (select 1 from ${links} where ${links.companyId} = ${companyId})`,
         ),
       );
     return { ok: true } as const;
