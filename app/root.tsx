@@ -9,6 +9,7 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/shell/Footer";
@@ -60,6 +61,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { headers: flash.setCookie ? { "Set-Cookie": flash.setCookie } : undefined },
   );
 }
+
+/**
+ * Also reload after a refused action (4xx), so a toast from an earlier redirect does not stay
+ * beside the page's error toast.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate;
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 

@@ -18,6 +18,9 @@ export function shellUser(user: CurrentUser) {
       ? pointTypes(user).map((type) => ({ type, label: POINT_LABELS[type], total: 0 }))
       : [],
     can: allowed,
+    /** Date format and currency symbol from the user's settings, for every page. */
+    format: user.format,
+    avatarUrl: user.avatarUrl,
   };
 }
 export type ShellUser = ReturnType<typeof shellUser>;

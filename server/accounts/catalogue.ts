@@ -1,3 +1,5 @@
+import { ALL_PARTNER_THEMES } from "../platform/partners";
+import { REPORT_THEMES } from "../reports/themes";
 /** Reference data of platform spec §3: supported countries, currencies, date formats, taxonomies. */
 
 export const COUNTRIES = ["au", "nz", "gb", "others"] as const;
@@ -86,7 +88,8 @@ export const SETTING_DEFINITIONS: Array<{
   {
     key: "report_theme",
     defaultValue: "default",
-    defaultOptions: [{ value: "default", label: "Default" }],
+    // Every known theme; the settings page and report drawer offer only those of the user's site.
+    defaultOptions: [...REPORT_THEMES, ...ALL_PARTNER_THEMES].map((t) => ({ value: t.id, label: t.label })),
   },
 ];
 

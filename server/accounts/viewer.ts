@@ -2,8 +2,16 @@ import { eq, sql } from "drizzle-orm";
 import { env } from "../config/env";
 import type { DbOrTx } from "../db/client";
 import { companies, profiles, userCompanies, userSettings, users } from "../db/schema";
-import { isCountry, SETTING_DEFINITIONS, type Country, type SettingKey } from "./catalogue";
+import { formatSettings, type FormatSettings } from "../format/format";
+import {
+  isCountry,
+  SETTING_DEFINITIONS,
+  SUPPORTED_COUNTRIES,
+  type Country,
+  type SettingKey,
+} from "./catalogue";
 import type { Viewer } from "../policy/policy";
+import { avatarUrl } from "./avatar-url";
 
 export type CurrentUser = Viewer & {
   id: number;
@@ -13,6 +21,9 @@ export type CurrentUser = Viewer & {
   organisationId: number | null;
   isUserAcceptedToc: boolean | null;
   primaryCompany: { id: number; name: string } | null;
+  avatarUrl: string | null;
+  /** Date format, currency symbol and time zone from the user's settings (server/format/format.ts). */
+  format: FormatSettings;
   settings: Record<SettingKey, string>;
 };
 
@@ -27,6 +38,7 @@ export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<Curre
       isUserAcceptedToc: users.isUserAcceptedToc,
       personName: profiles.personName,
       email: profiles.email,
+      avatarSha256: profiles.avatarSha256,
       settings: sql<Array<{ key: string; value: string }> | null>`(
         select json_agg(json_build_object('key', ${userSettings.key}, 'value', ${userSettings.value}))
         from ${userSettings} where ${userSettings.userId} = ${users.id})`,
@@ -61,6 +73,8 @@ export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<Curre
     personName: row.personName ?? "",
     email: row.email ?? "",
     primaryCompany: primary ?? null,
+    avatarUrl: avatarUrl(row.avatarSha256),
+    format: formatSettings(settings, SUPPORTED_COUNTRIES[country].timeZone),
     settings,
     country,
     appTheme: env().APP_THEME,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -36,6 +37,12 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_user_name_lower_idx").on(sql`lower(${t.userName})`)],
 );
 
+/** Raw bytes (images): Buffer on PostgreSQL, Uint8Array on PGlite; always a Buffer to callers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
 export type Address = {
   suite: string | null;
   street: string | null;
@@ -56,6 +63,10 @@ export const profiles = pgTable("profiles", {
   jobTitle: text("job_title").notNull().default(""),
   description: text("description").notNull().default(""),
   address: jsonb("address").$type<Address | null>(),
+  /** Avatar image (png or jpeg, checked by magic bytes, under 2 MB), its type and sha256 (the ETag). */
+  avatar: bytea("avatar"),
+  avatarMime: text("avatar_mime"),
+  avatarSha256: text("avatar_sha256"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -86,6 +97,9 @@ export const companies = pgTable("companies", {
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
   address: jsonb("address").$type<Address | null>(),
+  logo: bytea("logo"),
+  logoMime: text("logo_mime"),
+  logoSha256: text("logo_sha256"),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

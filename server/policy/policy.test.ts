@@ -50,6 +50,7 @@ const BY_COUNTRY: Array<[Feature, Record<Country, boolean>]> = [
   ["industry.market", { au: true, nz: false, gb: false, others: false }],
   ["company.editPrimary", { au: false, nz: false, gb: false, others: false }],
   ["industries.browse", { au: true, nz: true, gb: true, others: true }],
+  ["settings.customThemeOffer", { au: true, nz: true, gb: true, others: true }],
 ];
 
 describe("policy", () => {
@@ -79,6 +80,7 @@ describe("policy", () => {
 
   it("a partner host hides social links", () => {
     expect(can(viewer("au", "general", [], "acme"), "footer.socialLinks")).toBe(false);
+    expect(can(viewer("au", "general", [], "acme"), "settings.customThemeOffer")).toBe(false);
   });
 
   it("roles gate company editing and browsing", () => {

@@ -51,6 +51,8 @@ const RULES = {
   "industry.market": (v: Viewer) => v.country === "au",
   // Roles
   "company.editPrimary": (v: Viewer) => v.roles.includes("CompanyAdmin"),
+  // Settings (platform §2): the custom report theme offer ($499) shows except in the white-label variant.
+  "settings.customThemeOffer": (v: Viewer) => v.partner === null,
   "industries.browse": (v: Viewer) => !v.roles.includes("Trial"),
 } as const satisfies Record<string, (v: Viewer) => boolean>;
 

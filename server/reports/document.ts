@@ -1,10 +1,10 @@
 import dayjs from "dayjs";
-import { eq } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
+import { userCompanies } from "../accounts/companies";
+import { advisorProfile } from "../accounts/profile";
 import type { CurrentUser } from "../accounts/viewer";
 import { underInsurance } from "../calculators/under-insurance";
 import type { DbOrTx } from "../db/client";
-import { companies, profiles, userCompanies } from "../db/schema";
 import type { Industry } from "../industries/catalogue";
 import { contentCountry, isUnderwriter } from "../policy/policy";
 import { hazardIndex, riskModel, type Grade } from "../risk/model";
@@ -50,8 +50,9 @@ export type ReportDoc = {
     email: string;
     addressStr: string;
     description: string;
+    avatarUrl: string | null;
   };
-  company: { name: string; description: string } | null;
+  company: { name: string; description: string; logoUrl: string | null } | null;
   underInsurance: {
     sumInsured: number;
     valueAtRisk: number;
@@ -116,33 +117,28 @@ export function commentText(html: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, e: string) => entities[e]).trim();
 }
 
+/** The advisor and company blocks, from the account domain (profile and companies, primary first). */
 async function advisorOf(db: DbOrTx, userId: number) {
-  const [p] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
-  const companyRows = await db
-    .select({ name: companies.name, description: companies.description, isPrimary: userCompanies.isPrimary })
-    .from(userCompanies)
-    .innerJoin(companies, eq(companies.id, userCompanies.companyId))
-    .where(eq(userCompanies.userId, userId));
-  const primary = companyRows.find((c) => c.isPrimary) ?? companyRows[0] ?? null;
-  const a = p?.address;
-  const addressStr = a
-    ? [a.suite, a.street, a.suburb, [a.state, a.postcode].filter(Boolean).join(" "), a.country?.name]
-        .filter((x) => x && String(x).trim())
-        .join(", ")
-    : "";
+  const [p, companies] = await Promise.all([advisorProfile(db, userId), userCompanies(db, userId)]);
+  const primary = companies[0] ?? null;
   return {
     advisor: {
-      personName: p?.personName ?? "",
-      jobTitle: p?.jobTitle ?? "",
+      personName: p.personName,
+      jobTitle: p.jobTitle,
       company: primary?.name ?? "",
-      phone: p?.phone ?? "",
-      mobile: p?.mobile ?? "",
-      email: p?.email ?? "",
-      addressStr,
-      description: sanitizeHtml(p?.description ?? "", COMMENT_HTML),
+      phone: p.phone,
+      mobile: p.mobile,
+      email: p.email,
+      addressStr: p.addressLine,
+      description: sanitizeHtml(p.description, COMMENT_HTML),
+      avatarUrl: p.avatarUrl,
     },
     company: primary
-      ? { name: primary.name, description: sanitizeHtml(primary.description, COMMENT_HTML) }
+      ? {
+          name: primary.name,
+          description: sanitizeHtml(primary.description, COMMENT_HTML),
+          logoUrl: primary.logoUrl,
+        }
       : null,
   };
 }

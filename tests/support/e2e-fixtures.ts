@@ -11,11 +11,22 @@ export const E2E_USERS = [
   "locked.js-off",
   "limit.js-on",
   "limit.js-off",
+  // Account branch: profile and companies, settings, terms gate (two users per project: agree, disagree).
+  "acct.js-on",
+  "acct.js-off",
+  "settings.js-on",
+  "settings.js-off",
+];
+export const E2E_TERMS_USERS = [
+  "terms-agree.js-on",
+  "terms-agree.js-off",
+  "terms-no.js-on",
+  "terms-no.js-off",
 ];
 
 const handle = await appDatabase();
 await prepareDatabase(handle, { seed: true });
-for (const userName of E2E_USERS) {
+for (const userName of [...E2E_USERS, ...E2E_TERMS_USERS]) {
   if (await findUserIdByName(handle.db, userName)) continue;
   await createUser(handle.db, {
     userName,
@@ -24,7 +35,7 @@ for (const userName of E2E_USERS) {
     email: `${userName}@e2e.example`,
     country: "au",
     companyName: "E2E Brokers",
-    acceptedToc: true,
+    acceptedToc: E2E_TERMS_USERS.includes(userName) ? null : true,
   });
 }
 await closeAppDatabase();

@@ -63,6 +63,15 @@ export function ReportDocument({ doc, sections }: { doc: ReportDoc; sections: Se
           title={heading("user-profile", doc.underwriter ? "Underwriter Details" : "Meet Your Advisor")}
           id="user-profile"
         >
+          {a.avatarUrl ? (
+            <img
+              src={a.avatarUrl}
+              alt={`Photo of ${a.personName}`}
+              className="report-avatar"
+              width={96}
+              height={96}
+            />
+          ) : null}
           <dl className="report-contact">
             {[
               ["Name", a.personName],
@@ -90,6 +99,14 @@ export function ReportDocument({ doc, sections }: { doc: ReportDoc; sections: Se
           title={heading("company-profile", `Why Partner with ${doc.company.name}`)}
           id="company-profile"
         >
+          {doc.company.logoUrl ? (
+            <img
+              src={doc.company.logoUrl}
+              alt={`${doc.company.name} logo`}
+              className="report-logo"
+              height={64}
+            />
+          ) : null}
           {doc.company.description ? <Html html={doc.company.description} /> : <p>{doc.company.name}</p>}
         </Block>
       ) : null}

@@ -88,12 +88,12 @@ function AccountMenu({ user }: { user: ShellUser }) {
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-white/10"
         aria-label={`Account menu for ${user.personName}`}
       >
-        <Avatar initials={user.initials} size={36} />
+        <Avatar initials={user.initials} src={user.avatarUrl} size={36} />
         <ChevronDownIcon className="h-4 w-4" />
       </summary>
       <div className="menu-panel right-0 w-72 p-4">
         <div className="flex items-center gap-3">
-          <Avatar initials={user.initials} size={60} />
+          <Avatar initials={user.initials} src={user.avatarUrl} size={60} />
           <div className="min-w-0">
             <p className="truncate font-semibold">{user.personName}</p>
             <p className="truncate text-sm text-slate-600">{user.email}</p>
@@ -135,7 +135,18 @@ function AccountMenu({ user }: { user: ShellUser }) {
   );
 }
 
-export function Avatar({ initials, size }: { initials: string; size: number }) {
+export function Avatar({ initials, size, src }: { initials: string; size: number; src?: string | null }) {
+  if (src)
+    return (
+      <img
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        className="shrink-0 rounded-full bg-white object-cover"
+        style={{ width: size, height: size }}
+      />
+    );
   return (
     <span
       className="inline-flex shrink-0 items-center justify-center rounded-full bg-accent-700 font-semibold text-white"

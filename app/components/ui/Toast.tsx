@@ -7,9 +7,13 @@ const STYLES: Record<FlashMessage["type"], string> = {
 };
 
 /** A message carried across a redirect (flash); rendered by the server, so it shows without JS. */
-export function Toast({ toast }: { toast: FlashMessage }) {
+export function Toast({ toast, page = false }: { toast: FlashMessage; page?: boolean }) {
+  // A page's own toast (a refused form) hides an older one from the last redirect (app.css).
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4">
+    <div
+      className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4"
+      data-toast-slot={page ? "page" : "flash"}
+    >
       <p
         role={toast.type === "error" ? "alert" : "status"}
         data-toast

@@ -1,5 +1,7 @@
-import { Outlet, redirect } from "react-router";
+import { Outlet, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
+import { TermsGate } from "~/app/components/account/TermsGate";
+import { TERMS_OF_USE } from "~/server/accounts/terms";
 import { requireUser } from "~/server/auth/guard";
 import { createSessionToken, endSession } from "~/server/auth/sessions";
 import { getDb } from "~/server/db/client";
@@ -8,7 +10,10 @@ import { encodeUrlToken } from "~/server/platform/linkgen";
 import { siteFor } from "~/server/platform/site";
 import { recordPageView } from "~/server/platform/stats";
 
-/** The auth gate: every child route needs a live session, else / with the origin remembered. */
+/**
+ * The auth gate: every child route needs a live session, else / with the origin remembered.
+ * A user who has not agreed to the terms of use gets the blocking terms dialog over an inert page.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, session } = await requireUser(request);
   const db = await getDb();
@@ -28,9 +33,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   }
   if (request.method === "GET") recordPageView(db, site, user.id, new URL(request.url).pathname);
-  return null;
+  return { terms: user.isUserAcceptedToc === true ? null : TERMS_OF_USE };
 }
 
 export default function AppLayout() {
-  return <Outlet />;
+  const { terms } = useLoaderData<typeof loader>();
+  if (!terms) return <Outlet />;
+  return (
+    <>
+      <div inert>
+        <Outlet />
+      </div>
+      <TermsGate terms={terms} />
+    </>
+  );
 }

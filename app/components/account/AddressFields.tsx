@@ -1,0 +1,222 @@
+import { useEffect, useId, useRef, useState } from "react";
+
+export type AddressValues = {
+  suite: string;
+  street: string;
+  suburb: string;
+  postcode: string;
+  state: string;
+  country: string;
+};
+export type PlaceOption = {
+  id: string;
+  label: string;
+  suburb: string;
+  postcode: string;
+  state: string;
+  country: string;
+};
+
+/**
+ * The address part of the profile form. The search fills suburb, postcode, state and country (read
+ * only); clearing it empties them. Without JavaScript the Search button posts the form (nothing typed
+ * is lost) and the matches come back as buttons to pick; with it, the input is a combobox that asks
+ * the gazetteer 600 ms after typing stops (spec: address suggestion refresh 600 ms).
+ */
+export function AddressFields({
+  values,
+  query,
+  matches,
+  error,
+}: {
+  values: AddressValues;
+  query: string;
+  matches: PlaceOption[] | null;
+  error?: string;
+}) {
+  const id = useId();
+  const [address, setAddress] = useState(values);
+  const [text, setText] = useState(query);
+  const [options, setOptions] = useState<PlaceOption[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [hydrated, setHydrated] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const listId = `${id}-list`;
+  useEffect(() => setHydrated(true), []);
+
+  const search = (q: string) => {
+    if (timer.current) clearTimeout(timer.current);
+    if (q.trim().length < 2) {
+      setOptions([]);
+      setOpen(false);
+      return;
+    }
+    timer.current = setTimeout(async () => {
+      try {
+        const res = await fetch(`/account/address-search?${new URLSearchParams({ q })}`);
+        if (!res.ok) return;
+        const body = (await res.json()) as { places: PlaceOption[] };
+        setOptions(body.places);
+        setActive(-1);
+        setOpen(true);
+      } catch {
+        // Address lookups that fail are logged only (spec §8); the list stays as it was.
+      }
+    }, 600);
+  };
+  const pick = (p: PlaceOption) => {
+    setAddress((a) => ({ ...a, suburb: p.suburb, postcode: p.postcode, state: p.state, country: p.country }));
+    setText(p.label);
+    setOpen(false);
+  };
+  const clear = () => setAddress((a) => ({ ...a, suburb: "", postcode: "", state: "", country: "" }));
+
+  const part = (name: keyof AddressValues, label: string, readOnly: boolean) => (
+    <div className="mb-3">
+      <label htmlFor={`${id}-${name}`} className="field-label">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        value={address[name]}
+        readOnly={readOnly}
+        onChange={(e) => setAddress((a) => ({ ...a, [name]: e.target.value }))}
+        aria-invalid={error ? "true" : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`field-input ${readOnly ? "bg-slate-100" : ""}`}
+      />
+    </div>
+  );
+
+  return (
+    <fieldset className="mt-6 rounded-md border border-slate-200 p-4">
+      <legend className="px-1 font-semibold text-brand-800">Address</legend>
+      <p id={`${id}-error`} className="field-error" role={error ? "alert" : undefined}>
+        {error ?? ""}
+      </p>
+      <div className="relative mb-3">
+        <label htmlFor={`${id}-search`} className="field-label">
+          Search address
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${id}-search`}
+            name="addressQuery"
+            value={text}
+            autoComplete="off"
+            placeholder="Suburb, town or postcode"
+            role={hydrated ? "combobox" : undefined}
+            aria-expanded={hydrated ? open : undefined}
+            aria-controls={hydrated ? listId : undefined}
+            aria-autocomplete={hydrated ? "list" : undefined}
+            aria-activedescendant={hydrated && active >= 0 ? `${listId}-${active}` : undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (e.target.value.trim() === "") clear();
+              search(e.target.value);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === "ArrowDown" && options.length) {
+                e.preventDefault();
+                setOpen(true);
+                setActive((i) => Math.min(options.length - 1, i + 1));
+              } else if (e.key === "ArrowUp" && options.length) {
+                e.preventDefault();
+                setActive((i) => Math.max(0, i - 1));
+              } else if (e.key === "Enter") {
+                e.preventDefault();
+                if (open && active >= 0) pick(options[active]);
+                else search(text);
+              } else if (e.key === "Escape") setOpen(false);
+            }}
+            className="field-input"
+          />
+          {hydrated ? null : (
+            <button type="submit" name="intent" value="address-search" className="btn btn-secondary">
+              Search
+            </button>
+          )}
+          <button
+            type="submit"
+            name="intent"
+            value="address-clear"
+            className="btn btn-secondary"
+            onClick={(e) => {
+              if (!hydrated) return;
+              e.preventDefault();
+              setText("");
+              clear();
+              setOpen(false);
+            }}
+          >
+            Clear
+          </button>
+        </div>
+        {hydrated && open ? (
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Matching places"
+            className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+          >
+            {options.length === 0 ? (
+              <li className="px-3 py-2 text-sm text-slate-600">No matching place</li>
+            ) : (
+              options.map((p, i) => (
+                <li
+                  key={p.id}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    pick(p);
+                  }}
+                  className={`cursor-pointer px-3 py-2 text-sm ${i === active ? "bg-brand-600 text-white" : "hover:bg-slate-100"}`}
+                >
+                  {p.label}
+                </li>
+              ))
+            )}
+          </ul>
+        ) : null}
+        {!hydrated && matches ? (
+          <div
+            className="mt-2 rounded-md border border-slate-200 bg-white p-2"
+            aria-label="Matching places"
+            role="group"
+          >
+            {matches.length === 0 ? (
+              <p className="px-2 py-1 text-sm text-slate-600">No matching place</p>
+            ) : (
+              <ul>
+                {matches.map((p) => (
+                  <li key={p.id}>
+                    <button
+                      type="submit"
+                      name="pick"
+                      value={p.id}
+                      className="w-full rounded px-2 py-1 text-left text-sm hover:bg-slate-100"
+                    >
+                      {p.label}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ) : null}
+      </div>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {part("suite", "Suite", false)}
+        {part("street", "Street", false)}
+        {part("suburb", "Suburb", true)}
+        {part("postcode", "Postcode", true)}
+        {part("state", "State", true)}
+        {part("country", "Country", true)}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,127 @@
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/settings";
+import { Toast } from "~/app/components/ui/Toast";
+import { ACCOUNT_MESSAGES, CUSTOM_THEME_PRICE } from "~/server/accounts/messages";
+import { settingOptions, SettingsSchema, updateSettings } from "~/server/accounts/settings";
+import { orFailureToast } from "~/server/accounts/failure";
+import { flashCookie } from "~/server/auth/cookies";
+import { requireUser } from "~/server/auth/guard";
+import { getDb } from "~/server/db/client";
+import { parseForm, readForm } from "~/server/http/forms";
+import { can } from "~/server/policy/policy";
+import { externalLinks } from "~/server/config/theme";
+import { availableThemes, currentTheme } from "~/server/reports/theme-choice";
+import { showPurchaseLink } from "~/server/reports/themes";
+
+export const meta = () => [{ title: "Settings | RiskCoach" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireUser(request);
+  return {
+    values: user.settings as Record<string, string>,
+    options: {
+      ...settingOptions(),
+      report_theme: availableThemes(user).map((t) => ({ value: t.id, label: t.label })),
+    },
+    customThemeOffer: can(user, "settings.customThemeOffer") && showPurchaseLink(currentTheme(user)),
+    customThemeHref: `mailto:${externalLinks().contactEmail}?subject=${encodeURIComponent("Custom report theme")}`,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireUser(request);
+  const db = await getDb();
+  const form = await readForm(request);
+  const parsed = parseForm(form, SettingsSchema);
+  if (!parsed.ok)
+    return data(
+      {
+        values: parsed.values,
+        errors: parsed.errors,
+        toast: { type: "error" as const, message: ACCOUNT_MESSAGES.settingsNotUpdated },
+      },
+      { status: 400 },
+    );
+  const failed = await orFailureToast(request, "/account/settings", ACCOUNT_MESSAGES.settingsNotUpdated, () =>
+    updateSettings(db, user.id, parsed.value),
+  );
+  if (failed instanceof Response) return failed;
+  return redirect("/account/settings", {
+    headers: {
+      "Set-Cookie": await flashCookie(request, {
+        type: "success",
+        message: ACCOUNT_MESSAGES.settingsUpdated,
+      }),
+    },
+  });
+}
+
+const LABELS = {
+  industry_classification: "Industry Classification",
+  country_region: "Country/Region",
+  currency: "Currency",
+  date_format: "Date Format",
+  report_theme: "Report Theme",
+} as const;
+
+export default function Settings() {
+  const { values: stored, options, customThemeOffer, customThemeHref } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const values = { ...stored, ...(result?.values ?? {}) };
+  const errors: Record<string, string> = result?.errors ?? {};
+  const busy = navigation.state === "submitting";
+  const select = (key: keyof typeof LABELS) => (
+    <div className="mb-4">
+      <label htmlFor={`setting-${key}`} className="field-label">
+        {LABELS[key]}
+      </label>
+      <select
+        id={`setting-${key}`}
+        name={key}
+        defaultValue={values[key]}
+        key={values[key]}
+        aria-invalid={errors[key] ? "true" : undefined}
+        aria-describedby={`setting-${key}-error`}
+        className="field-input"
+      >
+        {options[key].map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <p id={`setting-${key}-error`} className="field-error">
+        {errors[key] ?? ""}
+      </p>
+    </div>
+  );
+  return (
+    <section className="card p-6" aria-labelledby="settings-title">
+      {result?.toast ? <Toast toast={result.toast} page /> : null}
+      <h1 id="settings-title" className="mb-6 text-2xl font-semibold text-brand-800">
+        Settings
+      </h1>
+      <Form method="post" className="max-w-xl">
+        {select("industry_classification")}
+        {select("country_region")}
+        {select("currency")}
+        {select("date_format")}
+        {select("report_theme")}
+        {customThemeOffer ? (
+          <p className="mb-4 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
+            Want your own colours and logo on every report?{" "}
+            <a href={customThemeHref} className="font-semibold text-brand-600 underline">
+              Purchase a custom theme ({CUSTOM_THEME_PRICE})
+            </a>
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? "Saving…" : "Save"}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

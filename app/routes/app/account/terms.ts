@@ -1,0 +1,57 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/terms";
+import { ACCOUNT_MESSAGES } from "~/server/accounts/messages";
+import { orFailureToast } from "~/server/accounts/failure";
+import { recordTermsAnswer } from "~/server/accounts/toc";
+import { flashCookie } from "~/server/auth/cookies";
+import { requireUser, safeRedirectTarget } from "~/server/auth/guard";
+import { endSession } from "~/server/auth/sessions";
+import { getDb } from "~/server/db/client";
+import { readForm } from "~/server/http/forms";
+
+/**
+ * The terms-of-use gate's answers (industries-and-reports §4, §5, §8). Without JavaScript each
+ * button is one POST: Agree records true and returns to the page; Disagree records false and logs
+ * out at once with the message on the landing page; Close returns with the error. With JavaScript
+ * Disagree records first (`defer`), shows the message, and posts `logout` 2 seconds later.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireUser(request);
+  const db = await getDb();
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  const back = safeRedirectTarget(form.get("returnTo"));
+  const record = (accepted: boolean) =>
+    orFailureToast(request, back, ACCOUNT_MESSAGES.termsFailed, () =>
+      recordTermsAnswer(db, user.id, accepted),
+    );
+  const flash = (type: "success" | "error", message: string) => flashCookie(request, { type, message });
+  if (intent === "agree") {
+    const failed = await record(true);
+    if (failed instanceof Response) return failed;
+    return redirect(back, {
+      headers: { "Set-Cookie": await flash("success", ACCOUNT_MESSAGES.termsThanks) },
+    });
+  }
+  if (intent === "disagree" && form.get("defer") === "1") {
+    const failed = await record(false);
+    if (failed instanceof Response) return failed;
+    return data({ ok: true });
+  }
+  if (intent === "disagree" || intent === "logout") {
+    if (intent === "disagree") {
+      const failed = await record(false);
+      if (failed instanceof Response) return failed;
+    }
+    const headers = new Headers();
+    headers.append("Set-Cookie", await endSession(db, request));
+    headers.append("Set-Cookie", await flash("error", ACCOUNT_MESSAGES.termsDisagree));
+    return redirect("/", { headers });
+  }
+  // Closed without a choice.
+  return redirect(back, { headers: { "Set-Cookie": await flash("error", ACCOUNT_MESSAGES.termsRequired) } });
+}
+
+export function loader() {
+  return redirect("/dashboard");
+}

@@ -1,0 +1,244 @@
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/user-profile";
+import { AddressFields, type AddressValues, type PlaceOption } from "~/app/components/account/AddressFields";
+import { ImageUpload } from "~/app/components/account/ImageUpload";
+import { WordCountField } from "~/app/components/account/WordCountField";
+import { Field } from "~/app/components/ui/Field";
+import { Toast } from "~/app/components/ui/Toast";
+import { orFailureToast } from "~/server/accounts/failure";
+import { readImageUpload } from "~/server/accounts/images";
+import { ACCOUNT_MESSAGES } from "~/server/accounts/messages";
+import { getProfile, ProfileSchema, setAvatar, updateProfile } from "~/server/accounts/profile";
+import { initials } from "~/server/accounts/viewer";
+import { flashCookie } from "~/server/auth/cookies";
+import { requireUser } from "~/server/auth/guard";
+import { getDb } from "~/server/db/client";
+import { placeById, searchPlaces, type Place } from "~/server/geo/gazetteer";
+import { parseForm, readForm } from "~/server/http/forms";
+
+export const meta = () => [{ title: "User Profile | RiskCoach" }];
+
+const FIELDS = ["personName", "email", "phone", "mobile", "jobTitle", "description"] as const;
+const ADDRESS = ["suite", "street", "suburb", "postcode", "state", "country"] as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireUser(request);
+  const profile = await getProfile(await getDb(), user.id);
+  const a = profile.address;
+  return {
+    values: {
+      personName: profile.personName,
+      email: profile.email,
+      phone: profile.phone,
+      mobile: profile.mobile,
+      jobTitle: profile.jobTitle,
+      description: profile.description,
+      suite: a?.suite ?? "",
+      street: a?.street ?? "",
+      suburb: a?.suburb ?? "",
+      postcode: a?.postcode ?? "",
+      state: a?.state ?? "",
+      country: a?.country?.name ?? "",
+    } as Record<string, string>,
+    avatarUrl: user.avatarUrl,
+    initials: initials(user.personName || user.userName),
+  };
+}
+
+const option = (p: Place): PlaceOption => ({
+  id: p.id,
+  label: p.label,
+  suburb: p.suburb,
+  postcode: p.postcode ?? "",
+  state: p.state,
+  country: p.countryName,
+});
+
+type ActionData = {
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+  matches?: PlaceOption[] | null;
+  avatarError?: string;
+  toast?: { type: "error"; message: string };
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireUser(request);
+  const db = await getDb();
+  if ((request.headers.get("Content-Type") ?? "").includes("multipart/form-data")) {
+    const upload = await readImageUpload(request, "avatar");
+    if (!upload.ok)
+      return data<ActionData>(
+        { avatarError: upload.error, toast: { type: "error", message: ACCOUNT_MESSAGES.avatarNotUploaded } },
+        { status: 400 },
+      );
+    const failed = await orFailureToast(
+      request,
+      "/account/user-profile",
+      ACCOUNT_MESSAGES.avatarNotUploaded,
+      () => setAvatar(db, user.id, upload.image),
+    );
+    if (failed instanceof Response) return failed;
+    return redirect("/account/user-profile", {
+      headers: {
+        "Set-Cookie": await flashCookie(request, {
+          type: "success",
+          message: ACCOUNT_MESSAGES.avatarUploaded,
+        }),
+      },
+    });
+  }
+  const form = await readForm(request);
+  const values: Record<string, string> = {};
+  for (const k of [...FIELDS, ...ADDRESS, "addressQuery"]) {
+    const v = form.get(k);
+    values[k] = typeof v === "string" ? v.slice(0, 20_000) : "";
+  }
+  // Address search without JavaScript: the form comes back with the matches; nothing typed is lost.
+  const pick = form.get("pick");
+  const intent = form.get("intent");
+  if (typeof pick === "string") {
+    const place = placeById(pick);
+    if (place) Object.assign(values, option(place), { addressQuery: place.label });
+    return data<ActionData>({ values, matches: null });
+  }
+  if (intent === "address-search") {
+    const q = values.addressQuery.trim();
+    return data<ActionData>({
+      values,
+      matches: q.length < 2 ? [] : searchPlaces(q, { limit: 8 }).map(option),
+    });
+  }
+  if (intent === "address-clear") {
+    Object.assign(values, { suburb: "", postcode: "", state: "", country: "", addressQuery: "" });
+    return data<ActionData>({ values, matches: null });
+  }
+  const failed = (errors: Record<string, string>) =>
+    data<ActionData>(
+      { values, errors, toast: { type: "error", message: ACCOUNT_MESSAGES.profileNotUpdated } },
+      { status: 400 },
+    );
+  const parsed = parseForm(form, ProfileSchema);
+  if (!parsed.ok) return failed(parsed.errors);
+  const result = await orFailureToast(
+    request,
+    "/account/user-profile",
+    ACCOUNT_MESSAGES.profileNotUpdated,
+    () => updateProfile(db, user.id, parsed.value),
+  );
+  if (result instanceof Response) return result;
+  if (!result.ok) return failed(result.errors);
+  return redirect("/account/user-profile", {
+    headers: {
+      "Set-Cookie": await flashCookie(request, { type: "success", message: ACCOUNT_MESSAGES.profileUpdated }),
+    },
+  });
+}
+
+export default function UserProfile() {
+  const loaded = useLoaderData<typeof loader>();
+  const action = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const values = action?.values ?? loaded.values;
+  const errors = action?.errors ?? {};
+  const saving = navigation.state === "submitting" && !navigation.formEncType.includes("multipart");
+  const address: AddressValues = {
+    suite: values.suite ?? "",
+    street: values.street ?? "",
+    suburb: values.suburb ?? "",
+    postcode: values.postcode ?? "",
+    state: values.state ?? "",
+    country: values.country ?? "",
+  };
+  return (
+    <section className="card p-6" aria-labelledby="profile-title">
+      {action?.toast ? <Toast toast={action.toast} page /> : null}
+      <h1 id="profile-title" className="mb-6 text-2xl font-semibold text-brand-800">
+        User Profile
+      </h1>
+      <div className="mb-6 flex flex-col gap-4 border-b border-slate-200 pb-6 sm:flex-row sm:items-start">
+        {loaded.avatarUrl ? (
+          <img
+            src={loaded.avatarUrl}
+            alt="Your avatar"
+            width={96}
+            height={96}
+            className="h-24 w-24 shrink-0 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="inline-flex h-24 w-24 shrink-0 items-center justify-center rounded-full bg-accent-700 text-3xl font-semibold text-white"
+          >
+            {loaded.initials}
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <ImageUpload
+            label="Avatar (png, jpg or jpeg, under 2MB)"
+            intent="avatar"
+            field="avatar"
+            error={action?.avatarError}
+          />
+        </div>
+      </div>
+      {/* Remounted when the values change (after a save), so the fields show what is stored. */}
+      <Form method="post" noValidate key={JSON.stringify(values)}>
+        {/* Enter in any field saves (the first submit button is the default one). */}
+        <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
+          Save
+        </button>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field
+            label="Name"
+            name="personName"
+            defaultValue={values.personName}
+            error={errors.personName}
+            autoComplete="name"
+          />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            defaultValue={values.email}
+            error={errors.email}
+            autoComplete="email"
+          />
+          <Field
+            label="Phone"
+            name="phone"
+            type="tel"
+            defaultValue={values.phone}
+            error={errors.phone}
+            autoComplete="tel"
+          />
+          <Field label="Mobile" name="mobile" type="tel" defaultValue={values.mobile} error={errors.mobile} />
+          <Field
+            label="Job Title"
+            name="jobTitle"
+            defaultValue={values.jobTitle}
+            error={errors.jobTitle}
+            autoComplete="organization-title"
+          />
+        </div>
+        <WordCountField
+          label="About Me"
+          name="description"
+          defaultValue={values.description}
+          error={errors.description}
+        />
+        <AddressFields
+          values={address}
+          query={values.addressQuery ?? ""}
+          matches={action?.matches ?? null}
+          error={errors.address ?? errors.country}
+        />
+        <div className="mt-6 flex justify-end">
+          <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={saving}>
+            {saving ? "Saving…" : "Save"}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { checkImage, sniffImage } from "./images";
+import { ACCOUNT_MESSAGES, countWords, MAX_IMAGE_BYTES } from "./messages";
+import { validateAddress } from "./profile";
+import { descriptionHtml, sanitizeDescription } from "./rich-text";
+
+const empty = { suite: "", street: "", suburb: "", postcode: "", state: "", country: "" };
+
+describe("countWords", () => {
+  it("strips HTML and collapses whitespace", () => {
+    expect(countWords("")).toBe(0);
+    expect(countWords("<p></p>")).toBe(0);
+    expect(countWords("<p>One <strong>two</strong></p><p>three&nbsp;four</p>")).toBe(4);
+    expect(countWords("  a\n\n b\tc  ")).toBe(3);
+    expect(countWords("<script>var a = 1 2 3</script>word")).toBe(1);
+    expect(countWords("Tom&amp;Jerry")).toBe(1);
+  });
+});
+
+describe("validateAddress", () => {
+  it("is null when every part is empty", () => {
+    expect(validateAddress(empty)).toEqual({ ok: true, address: null });
+    expect(validateAddress({ ...empty, suite: "   " })).toEqual({ ok: true, address: null });
+  });
+  it("matches the country by code or name, any case", () => {
+    for (const country of ["au", "AU", "Australia", "australia"]) {
+      const r = validateAddress({ ...empty, suburb: "Parramatta", country });
+      expect(r.ok && r.address?.country).toEqual({ code: "AU", name: "Australia" });
+    }
+    const nz = validateAddress({ ...empty, country: "new zealand" });
+    expect(nz.ok && nz.address?.country?.code).toBe("NZ");
+  });
+  it("refuses an unknown or missing country when any part is filled", () => {
+    expect(validateAddress({ ...empty, street: "1 Main St" })).toEqual({
+      ok: false,
+      error: ACCOUNT_MESSAGES.addressInvalid,
+    });
+    expect(validateAddress({ ...empty, country: "Atlantis" })).toEqual({
+      ok: false,
+      error: ACCOUNT_MESSAGES.addressInvalid,
+    });
+  });
+});
+
+describe("images by magic bytes", () => {
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
+  const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0]);
+  it("knows png and jpeg, whatever the file is called", () => {
+    expect(sniffImage(png)).toBe("image/png");
+    expect(sniffImage(jpeg)).toBe("image/jpeg");
+    expect(sniffImage(new TextEncoder().encode("GIF89a..."))).toBeNull();
+    expect(sniffImage(new TextEncoder().encode("<svg xmlns="))).toBeNull();
+    expect(sniffImage(new Uint8Array(0))).toBeNull();
+  });
+  it("gives the spec's messages", () => {
+    expect(checkImage(new Uint8Array(0))).toEqual({ ok: false, error: ACCOUNT_MESSAGES.imageType });
+    const big = new Uint8Array(MAX_IMAGE_BYTES);
+    big.set(png);
+    expect(checkImage(big)).toEqual({ ok: false, error: ACCOUNT_MESSAGES.imageSize });
+    const ok = checkImage(png);
+    expect(ok.ok && ok.image.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe("rich text", () => {
+  it("removes scripts, handlers and javascript: links", () => {
+    const out = sanitizeDescription(
+      '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">a</a></p>',
+    );
+    expect(out).toBe("<p>Hi<a>a</a></p>");
+  });
+  it("turns plain text into paragraphs and escapes it", () => {
+    expect(descriptionHtml("One\n\nTwo & three")).toBe("<p>One</p><p>Two &amp; three</p>");
+  });
+});
