@@ -59,9 +59,9 @@ export function gradeOf(graphValue: number): RiskGrade {
 }
 
 export const GRADE_COLOURS: Record<RiskGrade | "none", string> = {
-  low: "#f5d328",
-  medium: "#f28c28",
-  high: "#d7263d",
+  low: "#facc15",
+  medium: "#f97316",
+  high: "#dc2626",
   none: "#9ca3af",
 };
 

@@ -1,0 +1,12 @@
+/** The natcat domain's entry points for other domains (reports, dashboard). */
+export {
+  businessLocation,
+  mapDataUri,
+  mapUrl,
+  natcatProfilesAt,
+  natcatProfilesFor,
+  setBusinessLocation,
+  type BusinessLocation,
+  type NatcatResult,
+} from "./location";
+export type { NatcatProfile } from "./types";
