@@ -18,6 +18,7 @@ export function riskDocumentRoute(user: CurrentUser): {
 export async function industryMenu(db: DbOrTx, user: CurrentUser, industryId: number) {
   const items = [
     { to: "hazard-index", label: "Hazard Index" },
+    ...(can(user, "page.natcat") ? [{ to: "natcat-profile", label: "NatCat Profile" }] : []),
     { to: "significant-exposures", label: "Significant Exposures" },
     { to: "risk-checklist", label: "Risk Checklist" },
     { to: "materials-equipments", label: "Materials & Equipment" },
