@@ -5,6 +5,7 @@ export {
   mapUrl,
   natcatProfilesAt,
   natcatProfilesFor,
+  natcatReportData,
   setBusinessLocation,
   type BusinessLocation,
   type NatcatResult,

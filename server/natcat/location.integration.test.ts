@@ -4,7 +4,7 @@ import { createUser } from "../accounts/users";
 import type { DbHandle } from "../db/client";
 import { users } from "../db/schema";
 import { searchPlaces } from "../geo/gazetteer";
-import { businessLocation, natcatProfilesFor, setBusinessLocation } from "./index";
+import { businessLocation, natcatProfilesFor, natcatReportData, setBusinessLocation } from "./index";
 import { eq } from "drizzle-orm";
 
 const newUser = (db: DbHandle["db"], userName: string) =>
@@ -69,6 +69,14 @@ describe.each(dbKinds())("business location on %s", (kind) => {
     const values = result.profiles.map((p) => p.analysis.graph_value);
     expect(values).toEqual([...values].sort((a, b) => b - a));
     expect(result.profiles[0].map).toMatch(/^\/natcat\/map\/[a-z]+\?lat=-41\.\d+&lng=174\.\d+&zoom=4$/);
+  });
+
+  it("natcatReportData embeds the maps of graded layers as data: URIs", async () => {
+    const report = await natcatReportData(h.db, alice);
+    const graded = report.profiles.filter((p) => p.analysis.risk_description).map((p) => p.id);
+    expect(graded.length).toBeGreaterThan(0);
+    expect(Object.keys(report.mapImages).sort()).toEqual([...graded].sort());
+    for (const uri of Object.values(report.mapImages)) expect(uri).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 
   it("is deleted with its user", async () => {

@@ -111,3 +111,20 @@ export async function mapDataUri(
     return null;
   }
 }
+
+/**
+ * Everything the report's Natural Catastrophe section needs for a user: the location, the sorted
+ * profiles and the maps of the graded layers as data: URIs (the PDF renderer cannot fetch signed-in
+ * addresses). Pass to app/components/natcat/NatcatReportSection.
+ */
+export async function natcatReportData(db: DbOrTx, userId: number) {
+  const result = await natcatProfilesFor(db, userId);
+  const mapImages: Record<string, string | null> = {};
+  if (result.location) {
+    const point = { lat: result.location.lat, lng: result.location.lng };
+    for (const p of result.profiles) {
+      if (p.analysis.risk_description) mapImages[p.id] = await mapDataUri(p.id as LayerId, point);
+    }
+  }
+  return { ...result, mapImages };
+}
