@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { geoMercator, geoPath, type GeoProjection } from "d3-geo";
+import { geoMercator, geoPath, geoTransform, type GeoProjection } from "d3-geo";
 import type { Feature, MultiLineString, MultiPolygon, Polygon, Position } from "geojson";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
@@ -8,6 +8,7 @@ import { GRADE_COLOURS, mapZoom, type LayerId } from "../layers";
 import type { NatcatPoint } from "../types";
 import { land10m } from "./coast";
 import { Z_MAX_DISTANCE_KM } from "./earthquake";
+import { AU_OUTLINE, NZ_OUTLINE } from "./wind";
 import { gradeMeasure, Z_BANDS } from "./grading";
 import { hazardFactors } from "../content";
 
@@ -24,7 +25,11 @@ export const MAP_HEIGHT = 400;
 const require = createRequire(import.meta.url);
 
 type Land = {
-  polygons: Array<{ geo: Polygon; bbox: [number, number, number, number] }>;
+  polygons: Array<{
+    geo: Polygon;
+    bbox: [number, number, number, number];
+    parts: Array<[number, number, number, number]>;
+  }>;
   coast: Array<{ geo: MultiLineString; bbox: [number, number, number, number] }>;
 };
 const lands = new Map<string, Land>();
@@ -53,8 +58,15 @@ function landAt(resolution: "10m" | "50m" | "110m"): Land {
   for (const feat of f.features) {
     const g = feat.geometry;
     const list = g.type === "Polygon" ? [g.coordinates] : g.coordinates;
-    for (const rings of list)
-      polygons.push({ geo: { type: "Polygon", coordinates: rings }, bbox: bboxOf(rings) });
+    for (const rings of list) {
+      const bbox = bboxOf(rings);
+      // A polygon cut at the antimeridian (Eurasia-Africa) has a world-wide box: keep boxes of pieces of
+      // its outer ring too, so that views far from it can skip it.
+      const parts: Array<[number, number, number, number]> = [];
+      if (bbox[2] - bbox[0] > 180)
+        for (let i = 0; i < rings[0].length; i += 400) parts.push(bboxOf([rings[0].slice(i, i + 401)]));
+      polygons.push({ geo: { type: "Polygon", coordinates: rings }, bbox, parts });
+    }
   }
   const coastLines = mesh(topo, topo.objects.land).coordinates;
   const coast: Land["coast"] = [];
@@ -68,6 +80,48 @@ function landAt(resolution: "10m" | "50m" | "110m"): Land {
   const land = { polygons, coast };
   lands.set(resolution, land);
   return land;
+}
+
+/**
+ * Sutherland-Hodgman clip of a ring to a lon/lat rectangle: the big polygons (a continent at 1:10m has
+ * over 100,000 points) shrink to the part around the view before they are projected. Edges the clip
+ * adds run along the rectangle, which lies outside the drawn area.
+ */
+function clipRing(ring: Position[], [x0, y0, x1, y1]: [number, number, number, number]): Position[] {
+  const edges: Array<[(p: Position) => boolean, (a: Position, b: Position) => Position]> = [
+    [(p) => p[0] >= x0, (a, b) => [x0, a[1] + ((b[1] - a[1]) * (x0 - a[0])) / (b[0] - a[0])]],
+    [(p) => p[0] <= x1, (a, b) => [x1, a[1] + ((b[1] - a[1]) * (x1 - a[0])) / (b[0] - a[0])]],
+    [(p) => p[1] >= y0, (a, b) => [a[0] + ((b[0] - a[0]) * (y0 - a[1])) / (b[1] - a[1]), y0]],
+    [(p) => p[1] <= y1, (a, b) => [a[0] + ((b[0] - a[0]) * (y1 - a[1])) / (b[1] - a[1]), y1]],
+  ];
+  let out = ring;
+  for (const [inside, cross] of edges) {
+    const input = out;
+    out = [];
+    if (input.length === 0) break;
+    let prev = input[input.length - 1];
+    for (const cur of input) {
+      if (inside(cur)) {
+        if (!inside(prev)) out.push(cross(prev, cur));
+        out.push(cur);
+      } else if (inside(prev)) out.push(cross(prev, cur));
+      prev = cur;
+    }
+  }
+  if (out.length < 3) return [];
+  if (out[0][0] !== out[out.length - 1][0] || out[0][1] !== out[out.length - 1][1]) out.push(out[0]);
+  return out;
+}
+
+/** A polygon cut to a regional view, drawn planar afterwards; null when nothing is left. */
+function clipPolygon(
+  poly: Polygon,
+  bbox: [number, number, number, number],
+  view: [number, number, number, number],
+): Polygon | null {
+  if (bbox[0] >= view[0] && bbox[2] <= view[2] && bbox[1] >= view[1] && bbox[3] <= view[3]) return poly;
+  const rings = poly.coordinates.map((r) => clipRing(r, view)).filter((r) => r.length >= 4);
+  return rings.length ? { type: "Polygon", coordinates: rings } : null;
 }
 
 const intersects = (a: [number, number, number, number], b: [number, number, number, number]) =>
@@ -85,7 +139,8 @@ const esc = (s: string) =>
 function bandRect(p: GeoProjection, north: number, south: number, west: number, east: number) {
   const [x0, y0] = p([west, north])!;
   const [x1, y1] = p([east, south])!;
-  return `<rect x="${x0.toFixed(1)}" y="${y0.toFixed(1)}" width="${(x1 - x0).toFixed(1)}" height="${(y1 - y0).toFixed(1)}"/>`;
+  // Half a pixel of overlap so that neighbouring bands leave no hairline between them.
+  return `<rect x="${(x0 - 0.5).toFixed(1)}" y="${(y0 - 0.5).toFixed(1)}" width="${(x1 - x0 + 1).toFixed(1)}" height="${(y1 - y0 + 1).toFixed(1)}"/>`;
 }
 
 export function renderMap(layer: LayerId, point: NatcatPoint, sliderZoom: number): string {
@@ -101,20 +156,40 @@ export function renderMap(layer: LayerId, point: NatcatPoint, sliderZoom: number
       [-20, -20],
       [MAP_WIDTH + 20, MAP_HEIGHT + 20],
     ]);
+  // No adaptive resampling: straight Mercator segments are exact enough at these scales, and much cheaper.
+  projection.precision(0);
   const path = geoPath(projection).digits(1);
   const pxPerKm = MAP_WIDTH / widthKm;
 
   // The view in degrees (with a margin) to skip far polygons before projecting.
   const [w, n] = projection.invert!([-40, -40])!;
   const [e, s] = projection.invert!([MAP_WIDTH + 40, MAP_HEIGHT + 40])!;
-  const spanLng = widthKm > 15000 ? 360 : e - w;
-  const view: [number, number, number, number] =
-    spanLng >= 360 ? [-180, Math.max(-90, s), 180, Math.min(90, n)] : [w, s, e, n];
+  // A view across the antimeridian (east of New Zealand) or wider than the world filters by latitude only.
+  const wraps = widthKm > 15000 || e <= w;
+  const view: [number, number, number, number] = wraps
+    ? [-180, Math.max(-90, s), 180, Math.min(90, n)]
+    : [w, s, e, n];
   const resolution = widthKm > 4000 ? "110m" : widthKm > 600 ? "50m" : "10m";
   const land = landAt(resolution);
+  // Regional views (not crossing the antimeridian) clip polygons to the view in lon/lat and draw them
+  // as plain planar shapes; world views keep d3's spherical clipping.
+  const regional = !wraps && view[2] - view[0] <= 90;
+  const planar = geoPath(
+    geoTransform({
+      point(x, y) {
+        const p = projection([x, y]);
+        if (p) this.stream.point(p[0], p[1]);
+      },
+    }),
+  ).digits(1);
   const landD = land.polygons
-    .filter((p) => intersects(p.bbox, view))
-    .map((p) => path(p.geo) ?? "")
+    .filter((p) => intersects(p.bbox, view) && (!p.parts.length || p.parts.some((b) => intersects(b, view))))
+    .map((p) => {
+      // Polygons cut at the antimeridian (Eurasia) are not planar shapes: d3 draws them on the sphere.
+      if (!regional || p.bbox[2] - p.bbox[0] > 180) return path(p.geo) ?? "";
+      const clipped = clipPolygon(p.geo, p.bbox, view);
+      return clipped ? (planar(clipped) ?? "") : "";
+    })
     .join("");
   const coastD = land.coast
     .filter((c) => intersects(c.bbox, view))
@@ -169,7 +244,6 @@ export function renderMap(layer: LayerId, point: NatcatPoint, sliderZoom: number
         [
           [200, GRADE_COLOURS.medium],
           [100, GRADE_COLOURS.high],
-          [50, GRADE_COLOURS.high],
         ],
       ],
       [
@@ -194,15 +268,21 @@ export function renderMap(layer: LayerId, point: NatcatPoint, sliderZoom: number
     const strokes = bands
       .map((b, i) => b[4].map(([km, colour]) => band(km, colour, `b${i}`)).join(""))
       .join("");
-    // Region D strip drawn darker inside the high colour.
-    const inAuOrNz = point.lng > 100 && point.lat < 0;
+    // Only Australia and New Zealand have regions (the outlines of wind.ts): elsewhere no shading.
+    const outline = (ring: Array<[number, number]>) =>
+      `<path d="M${ring
+        .map((c) =>
+          projection(c)!
+            .map((v) => v.toFixed(1))
+            .join(" "),
+        )
+        .join("L")}Z"/>`;
     const wellington = projection([174.7756, -41.2866])!;
-    const nzW =
-      point.lng > 160
-        ? `<circle cx="${wellington[0].toFixed(1)}" cy="${wellington[1].toFixed(1)}" r="${(60 * pxPerKm).toFixed(1)}" fill="${GRADE_COLOURS.medium}"/>`
-        : "";
+    const inAuOrNz = (point.lng > 100 && point.lat < 0) || point.lng < -170;
     shading = inAuOrNz
-      ? `<defs>${clips}</defs><path d="${landD}" fill="${GRADE_COLOURS.low}"/>${strokes}${nzW}`
+      ? `<defs>${clips}<clipPath id="au">${outline(AU_OUTLINE)}</clipPath><clipPath id="nz">${outline(NZ_OUTLINE)}</clipPath></defs>` +
+        `<g clip-path="url(#au)"><path d="${landD}" fill="${GRADE_COLOURS.low}"/>${strokes}</g>` +
+        `<g clip-path="url(#nz)"><path d="${landD}" fill="${GRADE_COLOURS.low}"/><circle cx="${wellington[0].toFixed(1)}" cy="${wellington[1].toFixed(1)}" r="${(60 * pxPerKm).toFixed(1)}" fill="${GRADE_COLOURS.medium}"/></g>`
       : "";
     shaded = inAuOrNz;
   } else if (layer === "earthquakebedrock") {

@@ -21,7 +21,40 @@ export const V50: Record<WindRegion, number> = { A: 39, W: 45, B: 44, C: 52, D: 
 /** Graph values per region (grades: A low, B and W medium, C and D high). */
 export const WIND_GRAPH: Record<WindRegion, number> = { A: 20, W: 45, B: 45, C: 75, D: 95 };
 
-const inAustralia = (lat: number, lng: number) => lat <= -9 && lat >= -44.5 && lng >= 112 && lng <= 154.5;
+/**
+ * Where the Australian and New Zealand regions apply: a box around each country, the Australian one
+ * cut back so that Timor and its neighbours, New Guinea and the islands east of it stay out (south of
+ * 11.5°S west of 129°E, of 10.5°S to 145°E, and of 14°S east of it).
+ */
+export const AU_OUTLINE: Array<[number, number]> = [
+  [112, -11.5],
+  [129, -11.5],
+  [129, -10.5],
+  [145, -10.5],
+  [145, -14],
+  [154.5, -14],
+  [154.5, -44.5],
+  [112, -44.5],
+];
+export const NZ_OUTLINE: Array<[number, number]> = [
+  [166, -34],
+  [179, -34],
+  [179, -47.5],
+  [166, -47.5],
+];
+
+/** Ray casting: is the point inside the (lng, lat) ring? */
+export function insideRing(lat: number, lng: number, ring: Array<[number, number]>): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i];
+    const [xj, yj] = ring[j];
+    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+const inAustralia = (lat: number, lng: number) => insideRing(lat, lng, AU_OUTLINE);
 const inNewZealand = (lat: number, lng: number) => lat <= -34 && lat >= -47.5 && lng >= 166 && lng <= 179;
 const WELLINGTON = { lat: -41.2866, lng: 174.7756 };
 
