@@ -7,6 +7,7 @@ export {
   natcatProfilesFor,
   natcatReportData,
   setBusinessLocation,
+  suggestPlaces,
   type BusinessLocation,
   type NatcatResult,
 } from "./location";

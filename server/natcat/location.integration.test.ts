@@ -4,7 +4,13 @@ import { createUser } from "../accounts/users";
 import type { DbHandle } from "../db/client";
 import { users } from "../db/schema";
 import { searchPlaces } from "../geo/gazetteer";
-import { businessLocation, natcatProfilesFor, natcatReportData, setBusinessLocation } from "./index";
+import {
+  businessLocation,
+  natcatProfilesFor,
+  natcatReportData,
+  setBusinessLocation,
+  suggestPlaces,
+} from "./index";
 import { eq } from "drizzle-orm";
 
 const newUser = (db: DbHandle["db"], userName: string) =>
@@ -77,6 +83,12 @@ describe.each(dbKinds())("business location on %s", (kind) => {
     expect(graded.length).toBeGreaterThan(0);
     expect(Object.keys(report.mapImages).sort()).toEqual([...graded].sort());
     for (const uri of Object.values(report.mapImages)) expect(uri).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
+  it("suggestions list the user's own country first", () => {
+    expect(suggestPlaces("wellington", "nz")[0].label).toBe("Wellington, Wellington, New Zealand");
+    expect(suggestPlaces("wellington", "au")[0].label).toMatch(/Australia$/);
+    expect(suggestPlaces("wellington", "others").length).toBeGreaterThan(1);
   });
 
   it("is deleted with its user", async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { businessLocations } from "../db/schema";
-import { placeById, type Place } from "../geo/gazetteer";
+import { placeById, searchPlaces, type Place } from "../geo/gazetteer";
 import { FETCH_FAILED, ZOOM_DEFAULT, type LayerId } from "./layers";
 import { natcatProvider } from "./provider";
 import type { NatcatPoint, NatcatProfile } from "./types";
@@ -61,6 +61,18 @@ export async function setBusinessLocation(
       },
     });
   return loc;
+}
+
+/** Place suggestions for a location search: the user's own country first (au, nz, gb), then the world. */
+export function suggestPlaces(
+  text: string,
+  country: string,
+  limit = 8,
+): Array<{ id: string; label: string }> {
+  const own = ["au", "nz", "gb"].includes(country) ? searchPlaces(text, { countries: [country], limit }) : [];
+  const seen = new Set(own.map((p) => p.id));
+  const rest = searchPlaces(text, { limit }).filter((p) => !seen.has(p.id));
+  return [...own, ...rest].slice(0, limit).map((p) => ({ id: p.id, label: p.label }));
 }
 
 /** Address of a layer's map image (served by /natcat/map/:layer, cached). */

@@ -6,8 +6,8 @@ import { NatcatPanels } from "~/app/components/natcat/NatcatPanels";
 import { LocationSearch } from "~/app/components/natcat/LocationSearch";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
-import { placeById, searchPlaces } from "~/server/geo/gazetteer";
-import { businessLocation, natcatProfilesAt, setBusinessLocation } from "~/server/natcat";
+import { placeById } from "~/server/geo/gazetteer";
+import { businessLocation, natcatProfilesAt, setBusinessLocation, suggestPlaces } from "~/server/natcat";
 import { clampZoom, EMPTY_TEXT, isLayerId } from "~/server/natcat/layers";
 import { can } from "~/server/policy/policy";
 
@@ -34,8 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (stored) throw redirect(`/natcat?${new URLSearchParams({ place: stored.placeId })}`);
   }
   const place = query.place ? placeById(query.place) : null;
-  const results =
-    !place && query.q ? searchPlaces(query.q, { limit: 10 }).map((p) => ({ id: p.id, label: p.label })) : [];
+  const results = !place && query.q ? suggestPlaces(query.q, user.country, 10) : [];
   const natcat = place ? await natcatProfilesAt(place) : null;
   const openLayer = query.layer && isLayerId(query.layer) ? query.layer : null;
   return {
@@ -125,8 +124,16 @@ export default function NatcatPage() {
             <h2 id="natcat-chart-heading" className="text-lg font-semibold text-brand-800">
               Risk by hazard
             </h2>
-            <div className="mt-3 max-w-3xl">
-              <NatcatChart profiles={profiles} />
+            {/* Scrolls sideways on narrow screens so that the labels stay readable. */}
+            <div
+              className="mt-3 max-w-3xl overflow-x-auto"
+              tabIndex={0}
+              role="group"
+              aria-label="Chart of risk by hazard"
+            >
+              <div className="min-w-[30rem]">
+                <NatcatChart profiles={profiles} />
+              </div>
             </div>
             {profiles.every((p) => p.analysis.graph_value <= 0) ? (
               <p className="mt-2 text-sm text-slate-700">No hazard has a risk score at this location.</p>

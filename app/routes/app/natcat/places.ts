@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/places";
 import { requireUser } from "~/server/auth/guard";
-import { searchPlaces } from "~/server/geo/gazetteer";
+import { suggestPlaces } from "~/server/natcat";
 import { can } from "~/server/policy/policy";
 
 /** Place suggestions from the offline gazetteer for the NatCat location search. */
@@ -15,6 +15,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     .max(100)
     .catch("")
     .parse(new URL(request.url).searchParams.get("q") ?? "");
-  const hits = searchPlaces(q, { limit: 8 }).map((p) => ({ id: p.id, label: p.label }));
+  const hits = suggestPlaces(q, user.country, 8);
   return data({ data: hits }, { headers: { "Cache-Control": "private, max-age=300" } });
 }
