@@ -316,13 +316,15 @@ export function renderMap(layer: LayerId, point: NatcatPoint, sliderZoom: number
 
   const scaleKm = niceKm(widthKm / 4);
   const scalePx = scaleKm * pxPerKm;
-  const legendRows = shaded
-    ? ([
+  const legendRows: Array<readonly [string, string]> = shaded
+    ? [
         ["High", GRADE_COLOURS.high],
         ["Medium", GRADE_COLOURS.medium],
         ["Low", GRADE_COLOURS.low],
-      ] as const)
-    : ([["No data", GRADE_COLOURS.none]] as const);
+        // Land farther than 50 km from every listed town has no Z.
+        ...(layer === "earthquakebedrock" ? ([["No data", "#f8fafc"]] as const) : []),
+      ]
+    : [["No data", GRADE_COLOURS.none]];
   const legend = legendRows
     .map(
       ([label, colour], i) =>
