@@ -3,9 +3,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvCache } from "../config/env";
 import { CatnetProvider } from "./http";
 import { FETCH_FAILED } from "./layers";
-import { NatcatError } from "./provider";
+import { natcatProfilesAt } from "./location";
+import { NatcatError, natcatProvider, resetNatcatProvider } from "./provider";
 
 /**
  * Contract tests of the CatNet-compatible provider against a local server that serves recorded
@@ -135,5 +137,31 @@ describe("CatNet-compatible provider", () => {
 
   it("an unreachable service fails", async () => {
     await failure(new CatnetProvider({ baseUrl: "http://127.0.0.1:9/", timeoutMs: 500 }).profiles(POINT));
+  });
+});
+
+describe("provider choice by environment", () => {
+  const use = (url: string | undefined) => {
+    if (url === undefined) delete process.env.CATNET_URL;
+    else process.env.CATNET_URL = url;
+    resetEnvCache();
+    resetNatcatProvider();
+  };
+  afterAll(() => use(undefined));
+
+  it("built-in without CATNET_URL, CatNet with it", async () => {
+    use(undefined);
+    expect((await natcatProvider()).name).toBe("builtin");
+    use(`${base}/ok`);
+    expect((await natcatProvider()).name).toBe("catnet");
+    const result = await natcatProfilesAt(POINT);
+    expect(result.error).toBeNull();
+    expect(result.profiles.map((p) => p.analysis.graph_value)).toEqual([72, 30, 12, 0]);
+    expect(result.profiles[0].map).toBe("/natcat/map/stormsurge?lat=-33.86880&lng=151.20930&zoom=4");
+  });
+
+  it("a failing service gives the page 'Failed to fetch natcat profiles'", async () => {
+    use(`${base}/status`);
+    expect(await natcatProfilesAt(POINT)).toEqual({ profiles: [], error: FETCH_FAILED });
   });
 });

@@ -1,3 +1,4 @@
+import { env } from "../config/env";
 import type { LayerId } from "./layers";
 import type { MapImage, NatcatPoint, NatcatProfile } from "./types";
 
@@ -27,13 +28,13 @@ let chosen: NatcatProvider | null = null;
 export async function natcatProvider(): Promise<NatcatProvider> {
   if (chosen) return chosen;
   let provider: NatcatProvider;
-  const url = process.env.CATNET_URL?.trim();
+  const { CATNET_URL: url, CATNET_API_KEY, CATNET_TIMEOUT_MS } = env();
   if (url) {
     const { CatnetProvider } = await import("./http");
     provider = new CatnetProvider({
       baseUrl: url,
-      apiKey: process.env.CATNET_API_KEY || undefined,
-      timeoutMs: Number(process.env.CATNET_TIMEOUT_MS) || undefined,
+      apiKey: CATNET_API_KEY || undefined,
+      timeoutMs: CATNET_TIMEOUT_MS,
     });
   } else {
     const { BuiltinProvider } = await import("./builtin/provider");
