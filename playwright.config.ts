@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS } from "./server/pdf/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${PORT}`;
+/** A second server in the natcat app theme (APP_THEME=natcat) for tests/e2e/natcat.spec.ts. */
+const NATCAT_PORT = Number(process.env.E2E_NATCAT_PORT ?? PORT + 2);
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
@@ -18,24 +20,44 @@ export default defineConfig({
     { name: "js-on", use: { javaScriptEnabled: true } },
     { name: "js-off", use: { javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "npx tsx server.ts",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "",
-      SESSION_SECRET: "e2e-secret",
-      COOKIE_SECURE: "false",
-      LOG_LEVEL: "warn",
-      // Small enough for the lockout test to reach; other tests open far fewer industries per user.
-      INDUSTRY_LIMIT: "25",
-      FAULT_INJECTION: "true",
-      MARKET_URL: "https://market.example/industry",
+  webServer: [
+    {
+      command: "npx tsx server.ts",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR ?? "",
+        SESSION_SECRET: "e2e-secret",
+        COOKIE_SECURE: "false",
+        LOG_LEVEL: "warn",
+        // Small enough for the lockout test to reach; other tests open far fewer industries per user.
+        INDUSTRY_LIMIT: "25",
+        FAULT_INJECTION: "true",
+        MARKET_URL: "https://market.example/industry",
+      },
     },
-  },
+    {
+      command: "npx tsx server.ts",
+      url: `http://localhost:${NATCAT_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(NATCAT_PORT),
+        // A copy of the prepared e2e database (scripts/e2e.ts): two processes cannot share one PGlite folder.
+        DATA_DIR: process.env.E2E_NATCAT_DATA_DIR ?? "",
+        SESSION_SECRET: "e2e-secret",
+        COOKIE_SECURE: "false",
+        LOG_LEVEL: "warn",
+        APP_THEME: "natcat",
+      },
+    },
+  ],
 });

@@ -10,13 +10,20 @@ import path from "node:path";
 import { chromiumExecutable } from "~/server/pdf/chromium";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-e2e-"));
+const natcatDataDir = `${dataDir}-natcat`;
 const env = {
   ...process.env,
   E2E_DATA_DIR: dataDir,
+  E2E_NATCAT_DATA_DIR: natcatDataDir,
   DATA_DIR: dataDir,
   CHROMIUM_PATH: await chromiumExecutable(),
 };
 execFileSync("npx", ["tsx", "tests/support/e2e-fixtures.ts"], { env, stdio: "inherit" });
+// The natcat-theme server (playwright.config.ts) starts from a copy of the same prepared database.
+fs.cpSync(dataDir, natcatDataDir, { recursive: true });
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { env, stdio: "inherit" });
-if (!process.env.KEEP_E2E_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+if (!process.env.KEEP_E2E_DATA) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(natcatDataDir, { recursive: true, force: true });
+}
 process.exit(result.status ?? 1);

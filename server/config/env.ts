@@ -33,6 +33,14 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.string().default("support@riskcoach.local"),
   /** general | natcat */
   APP_THEME: z.enum(["general", "natcat"]).default("general"),
+  /** CatNet-compatible natcat service; unset = the built-in open-data provider (docs/natcat.md). */
+  CATNET_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  CATNET_API_KEY: z.string().optional(),
+  CATNET_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seed demo users and companies on start when the database has no users. */
   SEED_DEMO: z

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  doublePrecision,
   customType,
   index,
   integer,
@@ -578,3 +579,17 @@ export const userFlags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/** The business location of a user (natcat state, spec §3): the report and dashboard read it. */
+export const businessLocations = pgTable("business_locations", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Gazetteer place id (server/geo), so the NatCat page link can be shared. */
+  placeId: text("place_id").notNull(),
+  address: text("address").notNull(),
+  lat: doublePrecision("lat").notNull(),
+  lng: doublePrecision("lng").notNull(),
+  postcode: text("postcode"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

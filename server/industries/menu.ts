@@ -20,6 +20,7 @@ export async function industryMenu(db: DbOrTx, user: CurrentUser, industryId: nu
     // Spec §2: the Report item is relabelled for underwriters.
     { to: "report", label: isUnderwriter(user) ? "Underwriter Report" : "Report" },
     { to: "hazard-index", label: "Hazard Index" },
+    ...(can(user, "page.natcat") ? [{ to: "natcat-profile", label: "NatCat Profile" }] : []),
     { to: "significant-exposures", label: "Significant Exposures" },
     { to: "risk-checklist", label: "Risk Checklist" },
     { to: "materials-equipments", label: "Materials & Equipment" },

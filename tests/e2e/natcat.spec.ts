@@ -1,0 +1,153 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, login, test } from "./fixtures";
+
+/** The natcat-theme server started next to the general one (playwright.config.ts). */
+const NATCAT_URL = `http://localhost:${Number(process.env.E2E_NATCAT_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 2)}`;
+const EMPTY = "Please search location to view Natural Catastrophe analysis details";
+
+/**
+ * axe needs to run a script, which a JavaScript-disabled page cannot: check the same server-rendered
+ * page in a JavaScript-enabled context whose own scripts are blocked (so it never hydrates).
+ */
+async function axeServerRendered(browser: Browser, page: Page, jsOn: boolean) {
+  if (jsOn) return expectNoAxeViolations(page);
+  const context = await browser.newContext({
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: true,
+  });
+  await context.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+  const copy = await context.newPage();
+  await copy.goto(page.url());
+  await expectNoAxeViolations(copy);
+  await context.close();
+}
+
+async function industryHref(page: Page, code: string, name: RegExp) {
+  await page.goto(`/industries/search?q=${code}`);
+  return (await page.getByRole("main").getByRole("link", { name }).first().getAttribute("href"))!;
+}
+
+test("general theme: no NatCat menu, /natcat, its maps and the industry tab are 404", async ({ page }) => {
+  await login(page, "advisor.au");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("link", { name: "NatCat", exact: true })).toHaveCount(0);
+  expect((await page.goto("/natcat"))?.status()).toBe(404);
+  expect((await page.request.get("/natcat/map/windspeed?lat=-33.87&lng=151.21&zoom=4")).status()).toBe(404);
+  expect((await page.request.get("/natcat/places.json?q=sydney")).status()).toBe(404);
+  const cafe = await industryHref(page, "RC-4511-001", /^Cafe/);
+  expect((await page.goto(`${cafe}/natcat-profile`))?.status()).toBe(404);
+  await page.goto(`${cafe}/hazard-index`);
+  await expect(page.getByRole("link", { name: "NatCat Profile" })).toHaveCount(0);
+});
+
+test.describe("natcat theme", () => {
+  test.use({ baseURL: NATCAT_URL });
+
+  test("before a search: the title and the empty text", async ({ page, browser, jsOn }) => {
+    await login(page, "underwriter.au");
+    await page.getByRole("link", { name: "NatCat", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/natcat$/);
+    await expect(page.getByRole("heading", { level: 1, name: "NatCat Profiles" })).toBeVisible();
+    await expect(page.getByText(EMPTY)).toBeVisible();
+    await axeServerRendered(browser, page, jsOn);
+  });
+
+  test("choose a place with suggestions; chart, sorted panels, Expand All / Close All, map zoom", async ({
+    page,
+    jsOn,
+  }) => {
+    test.skip(!jsOn, "the combobox needs JavaScript; the no-JS form has its own test");
+    await login(page, "advisor.au");
+    await page.goto("/natcat");
+    const search = page.getByRole("button", { name: "Search" });
+    await expect(search).toBeDisabled();
+    await page.getByRole("combobox", { name: "Business location" }).fill("parramatta");
+    await page.getByRole("option", { name: /^Parramatta NSW 2150/ }).click();
+    await expect(search).toBeEnabled();
+    await search.click();
+    await expect(page).toHaveURL(/\/natcat\?place=au%3A2150%3APARRAMATTA$/);
+    await expect(page.getByText("Business location: Parramatta NSW 2150, Australia")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Natural hazards by risk score" })).toBeVisible();
+    // Sorted by graph_value: the computed layers first, 'No risk data' after.
+    const panels = page.locator("details[data-layer]");
+    await expect(panels).toHaveCount(16);
+    await expect(panels.last()).toContainText("No risk data");
+    await expect(panels.first()).not.toContainText("No risk data");
+    await page.getByRole("button", { name: "Expand All" }).click();
+    for (const d of await panels.all()) await expect(d).toHaveAttribute("open", "");
+    await page.getByRole("button", { name: "Close All" }).click();
+    for (const d of await panels.all()) await expect(d).not.toHaveAttribute("open");
+
+    const wind = page.locator("details[data-layer=windspeed]");
+    await wind.locator("summary").click();
+    await expect(wind).toContainText("Wind region A");
+    await expect(wind.getByRole("heading", { name: "Risk Grades" })).toBeVisible();
+    await expect(wind.getByText("No Data")).toHaveCount(0);
+    const map = wind.getByRole("img", { name: /Map of Windstorm/ });
+    await expect(map).toHaveJSProperty("complete", true);
+    expect(await map.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const slider = wind.getByRole("slider", { name: /Zoom/ });
+    await expect(slider).toHaveAttribute("max", "1000.1");
+    await expect(slider).toHaveValue("4");
+    await slider.fill("8");
+    await expect(map).toHaveAttribute("src", /zoom=8$/);
+    await expect(slider).toBeEnabled();
+    await expect(wind.getByRole("button", { name: "Apply zoom" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The location is kept: the bare page and the industry tab show it.
+    await page.goto("/natcat");
+    await expect(page).toHaveURL(/place=au%3A2150%3APARRAMATTA/);
+    const cafe = await industryHref(page, "RC-4511-001", /^Cafe/);
+    await page.goto(`${cafe}/hazard-index`);
+    await page.getByRole("link", { name: "NatCat Profile" }).first().click();
+    await expect(page.getByRole("heading", { name: "NatCat Profile", exact: true })).toBeVisible();
+    await expect(page.getByText("Parramatta NSW 2150, Australia")).toBeVisible();
+    await expect(page.locator("details[data-layer]")).toHaveCount(16);
+  });
+
+  test("without JavaScript: GET search, pick from the list, zoom form per panel", async ({
+    page,
+    browser,
+    jsOn,
+  }) => {
+    test.skip(jsOn, "the no-JS path");
+    await login(page, "advisor.nz");
+    await page.goto("/natcat");
+    await expect(page.getByText(EMPTY)).toBeVisible();
+    await page.getByRole("combobox", { name: "Business location" }).fill("wellington");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/natcat\?q=wellington$/);
+    await axeServerRendered(browser, page, jsOn);
+    await page.getByRole("button", { name: "Wellington, Wellington, New Zealand" }).click();
+    await expect(page).toHaveURL(/\/natcat\?place=gn%3A\d+$/);
+    await expect(page.getByRole("button", { name: "Expand All" })).toHaveCount(0);
+    const quake = page.locator("details[data-layer=earthquakebedrock]");
+    await expect(quake.locator("summary")).toContainText("High");
+    await quake.locator("summary").click();
+    await expect(quake).toContainText("Hazard factor Z = 0.40");
+    await expect(quake).toContainText("NZS 1170.5");
+    await quake.getByRole("slider", { name: /Zoom/ }).fill("12");
+    await quake.getByRole("button", { name: "Apply zoom" }).click();
+    await expect(page).toHaveURL(/layer=earthquakebedrock&zoom=12(#panel-earthquakebedrock)?$/);
+    await expect(page.locator("details[data-layer=earthquakebedrock]")).toHaveAttribute("open", "");
+    await expect(page.locator("details[data-layer=earthquakebedrock] img")).toHaveAttribute(
+      "src",
+      /zoom=12$/,
+    );
+    await axeServerRendered(browser, page, jsOn);
+  });
+
+  test("map images: SVG with cache headers; bad requests refused", async ({ page }) => {
+    await login(page, "advisor.au");
+    const ok = await page.request.get("/natcat/map/distancetocoast?lat=-33.86880&lng=151.20930&zoom=4");
+    expect(ok.status()).toBe(200);
+    expect(ok.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(ok.headers()["cache-control"]).toBe("private, max-age=86400");
+    expect(await ok.text()).toContain("<svg");
+    expect((await page.request.get("/natcat/map/nosuchlayer?lat=0&lng=0")).status()).toBe(404);
+    expect((await page.request.get("/natcat/map/hail?lat=200&lng=0")).status()).toBe(400);
+    const places = await page.request.get("/natcat/places.json?q=parramatta");
+    expect((await places.json()).data[0]).toMatchObject({ id: "au:2150:PARRAMATTA" });
+  });
+});
