@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { readCsv } from "./csv";
 import { naicsStructure } from "./naics";
 import { loadFlagships, type FlagshipPack } from "./flagship-pack";
+import { loadLearning, type LearningPack } from "./learning-pack";
 import { loadMedia, type MediaPack } from "./media-pack";
 import { loadRiskPack, type RiskPack } from "./risk-pack";
 import {
@@ -40,6 +41,7 @@ export type ContentPack = {
   risk: RiskPack;
   flagships: FlagshipPack[];
   media: MediaPack[];
+  learning: LearningPack;
 };
 
 const require = createRequire(import.meta.url);
@@ -248,6 +250,7 @@ export function loadContentPack(dir: string): { pack: ContentPack | null; errors
   );
   const flagships = loadFlagships(dir, read, errors, { mainNames: mainNameOf, mainClassSlugs });
   const media = loadMedia(dir, read, errors, mainCodes);
+  const learning = loadLearning(dir, read, errors, mainCodes);
 
   if (errors.length > 0 || !risk) return { pack: null, errors };
   return {
@@ -261,6 +264,7 @@ export function loadContentPack(dir: string): { pack: ContentPack | null; errors
       risk,
       flagships,
       media,
+      learning,
     },
     errors,
   };
