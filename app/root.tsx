@@ -23,6 +23,7 @@ import { getSignedIn } from "~/server/auth/guard";
 import { env } from "~/server/config/env";
 import { APP_THEMES } from "~/server/config/theme";
 import { faultRequested, injectFault } from "~/server/http/faults";
+import { badgeTotals } from "~/server/points/points";
 
 export type RouteHandle = {
   /** false: the page is fully server-rendered and ships no React bundle (public pages). */
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       requestId: context.requestId,
       theme: { id: appTheme, ...APP_THEMES[appTheme] },
-      user: signedIn ? shellUser(signedIn.user) : null,
+      user: signedIn ? shellUser(signedIn.user, await badgeTotals(signedIn.user)) : null,
       links: shellLinks(signedIn?.user.partner ?? null),
       toast: flash.toast,
       year: new Date().getFullYear(),

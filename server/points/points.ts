@@ -1,10 +1,11 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
-import type { DbOrTx } from "../db/client";
+import type { CurrentUser } from "../accounts/viewer";
+import { getDb, type DbOrTx } from "../db/client";
 import { industries, industryHistory, quizAttempts } from "../db/schema";
 import { formatIsoDate, localDate } from "../learning/dates";
 import { durationText } from "../learning/scoring";
-import { pointTypes, type Viewer } from "../policy/policy";
+import { can, pointTypes, type Viewer } from "../policy/policy";
 import {
   claimable,
   inPeriod,
@@ -149,3 +150,13 @@ export async function pointsStatement(
   };
 }
 export type PointsStatement = Awaited<ReturnType<typeof pointsStatement>>;
+
+/** Current-period totals for the header badge (gate header.pointsBadge); {} when not shown. */
+export async function badgeTotals(
+  user: CurrentUser,
+  now = new Date(),
+): Promise<Partial<Record<PointType, number>>> {
+  if (!can(user, "header.pointsBadge")) return {};
+  const cards = await pointsSummary(await getDb(), user.id, user, now);
+  return Object.fromEntries(cards.map((c) => [c.type, c.total]));
+}

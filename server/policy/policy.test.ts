@@ -40,6 +40,7 @@ const BY_COUNTRY: Array<[Feature, Record<Country, boolean>]> = [
   ["dashboard.helpWithClaims", { au: true, nz: true, gb: false, others: false }],
   ["page.generalInfo", { au: true, nz: true, gb: false, others: false }],
   ["page.testYourKnowledge", { au: true, nz: true, gb: false, others: false }],
+  ["page.points", { au: true, nz: true, gb: false, others: false }],
   ["page.calculator.underInsurance", { au: true, nz: true, gb: false, others: false }],
   ["page.calculator.buildingCost", { au: true, nz: true, gb: false, others: false }],
   ["page.natcat", { au: false, nz: false, gb: false, others: false }],
@@ -47,6 +48,7 @@ const BY_COUNTRY: Array<[Feature, Record<Country, boolean>]> = [
   ["industry.endorsements", { au: true, nz: false, gb: false, others: false }],
   ["industry.media", { au: true, nz: true, gb: false, others: false }],
   ["industry.market", { au: true, nz: false, gb: false, others: false }],
+  ["industry.quiz", { au: true, nz: true, gb: false, others: false }],
   ["company.editPrimary", { au: false, nz: false, gb: false, others: false }],
   ["industries.browse", { au: true, nz: true, gb: true, others: true }],
 ];

@@ -101,7 +101,8 @@ export function SearchBox({
 
   function choose(hit: Hit) {
     setOpen(false);
-    navigate(`/industries/${hit.id}`);
+    // Quiz-only mode opens the industry's quiz tab (spec industries §2).
+    navigate(quizOnly ? `/industries/${hit.id}/quiz` : `/industries/${hit.id}`);
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
