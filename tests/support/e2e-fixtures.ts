@@ -11,6 +11,10 @@ export const E2E_USERS = [
   "locked.js-off",
   "limit.js-on",
   "limit.js-off",
+  "learner.js-on",
+  "learner.js-off",
+  "points.js-on",
+  "points.js-off",
 ];
 
 const handle = await appDatabase();

@@ -180,7 +180,7 @@ function Review({ quiz, basePath }: { quiz: Reviewed; basePath: string }) {
                     data-answer-state={a.isCorrect ? "correct" : a.userAnswered ? "incorrect" : "other"}
                   >
                     <p>
-                      {a.text}
+                      <span data-answer-text>{a.text}</span>
                       {a.userAnswered ? <strong className="ml-2 text-slate-800">Your answer</strong> : null}
                       {flag ? (
                         <span
