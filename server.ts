@@ -12,6 +12,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { env } from "./server/config/env";
 import { INTERNAL_REQUEST_HEADER } from "./server/auth/guard";
+import { closePdfEngine } from "./server/pdf/engine";
 import { appDatabase, closeAppDatabase } from "./server/db/client";
 import type { RequestContext } from "./server/http/context";
 import { isCrossSiteMutation, loggablePath, newNonce, securityHeaders } from "./server/http/security";
@@ -134,6 +135,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
+    await closePdfEngine().catch((err) => logger.error({ err }, "closing PDF engine failed"));
     await closeAppDatabase().catch((err) => logger.error({ err }, "closing database failed"));
     process.exit(0);
   });

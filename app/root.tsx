@@ -30,6 +30,10 @@ export type RouteHandle = {
   hydrate?: boolean;
   /** "home": the header starts transparent over the hero. */
   header?: "home";
+  /** A print page: no header, footer or menus around it. */
+  print?: boolean;
+  /** Inside an industry page: the page needs the full width (no industry side menu). */
+  wide?: boolean;
 };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -117,7 +121,9 @@ function Shell({ children, signedOut = false }: { children: React.ReactNode; sig
 
 export default function App() {
   const root = useRootData();
+  const matches = useMatches();
   if (root?.renderFault) throw new Error("Injected rendering fault");
+  if (matches.some((m) => (m.handle as RouteHandle | undefined)?.print)) return <Outlet />;
   return (
     <Shell>
       <Outlet />

@@ -10,6 +10,9 @@ export default [
     route("privacy-policy", "routes/public/privacy-policy.tsx"),
     route("terms-and-conditions", "routes/public/terms-and-conditions.tsx"),
   ]),
+  // Read-only report links: no account, the token is the key.
+  route("shared/reports/:token", "routes/public/shared-report.tsx"),
+  route("shared/reports/:token/pdf", "routes/public/shared-report-pdf.ts"),
   route("logout", "routes/logout.ts"),
   // Signed-in app: the layout's loader is the auth gate for every child.
   layout("routes/app/layout.tsx", [
@@ -27,11 +30,20 @@ export default [
     route("test-your-knowledge", "routes/app/test-your-knowledge.tsx"),
     route("points", "routes/app/points/index.tsx"),
     route("points/certificate/print", "routes/app/points/certificate-print.ts"),
+    route("industries/:id/risk-report/preview", "routes/app/report/preview.tsx"),
+    route("industries/:id/risk-report/download", "routes/app/report/download.ts"),
+    route("reports/:reportId/share", "routes/app/report/share.tsx"),
     route("industries/search", "routes/app/industries/search.tsx"),
     route("industries/search.json", "routes/app/industries/search-data.ts"),
     route("industries/browse", "routes/app/industries/browse.tsx"),
     route("industries/:id", "routes/app/industries/layout.tsx", [
       index("routes/app/industries/index.tsx"),
+      route("report", "routes/app/report/layout.tsx", [
+        index("routes/app/report/index.ts"),
+        route("quick-report", "routes/app/report/quick.tsx"),
+        route("tailored-report", "routes/app/report/tailored.tsx"),
+        route("underwriter-report", "routes/app/report/underwriter.tsx"),
+      ]),
       route("hazard-index", "routes/app/industries/hazard-index.tsx"),
       route("significant-exposures", "routes/app/industries/exposures.tsx", { id: "significant-exposures" }),
       route("materials-equipments", "routes/app/industries/exposures.tsx", { id: "materials-equipments" }),

@@ -43,6 +43,19 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   RESET_TOKEN_MINUTES: z.coerce.number().int().positive().default(60),
+  /** Gotenberg base URL (e.g. http://gotenberg:3000); when unset PDFs come from the bundled Chromium. */
+  GOTENBERG_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** PDFs rendered at once; further requests wait in a queue of PDF_QUEUE_MAX, beyond which they get 503. */
+  PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  PDF_QUEUE_MAX: z.coerce.number().int().min(0).default(50),
+  /** Longest a single PDF may take (queue wait excluded). */
+  PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  /** Days a report share link stays valid. */
+  SHARE_LINK_DAYS: z.coerce.number().int().positive().max(365).default(14),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

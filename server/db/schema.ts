@@ -482,3 +482,79 @@ export const industryMedia = pgTable(
   },
   (t) => [index("industry_media_industry_idx").on(t.industryId, t.type, t.position)],
 );
+
+/** Saved reports (spec §3 User report): a tailored or underwriter customization under a name. */
+export const userReports = pgTable(
+  "user_reports",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    industryId: integer("industry_id")
+      .notNull()
+      .references(() => industries.id, { onDelete: "cascade" }),
+    /** tailored | underwriter */
+    kind: text("kind").notNull(),
+    /** The insured business name at save time. */
+    name: text("name").notNull(),
+    /** [{ section: 'hazard_index' | 'hazard_index_underwriter', customization: <JSON text> }] */
+    customizations: jsonb("customizations")
+      .$type<Array<{ section: string; customization: string }>>()
+      .notNull(),
+    /** Checked section keys at save time. */
+    sections: jsonb("sections").$type<string[] | null>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("user_reports_user_idx").on(t.userId, t.updatedAt)],
+);
+
+/**
+ * The report being built, per user, industry and builder: saved on every change (business name,
+ * sections, class moves, comments), cleared when the user opens /industries/{id}/report.
+ */
+export const reportDrafts = pgTable(
+  "report_drafts",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    industryId: integer("industry_id")
+      .notNull()
+      .references(() => industries.id, { onDelete: "cascade" }),
+    /** quick | tailored | underwriter */
+    kind: text("kind").notNull(),
+    /** The saved report this draft was loaded from (?tmpl=) and saves back to. */
+    reportId: integer("report_id").references(() => userReports.id, { onDelete: "set null" }),
+    insuredBusinessName: text("insured_business_name").notNull().default(""),
+    sections: jsonb("sections").$type<string[] | null>(),
+    /** Tailored or underwriter customization as JSON; null = pristine. */
+    customization: jsonb("customization").$type<unknown>(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.industryId, t.kind] })],
+);
+
+/** Read-only links to a saved report: signed token (only its hash stored), expiring, revocable. */
+export const reportShareLinks = pgTable(
+  "report_share_links",
+  {
+    id: serial("id").primaryKey(),
+    reportId: integer("report_id")
+      .notNull()
+      .references(() => userReports.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastOpenedAt: timestamp("last_opened_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("report_share_links_token_idx").on(t.tokenHash),
+    index("report_share_links_report_idx").on(t.reportId),
+  ],
+);

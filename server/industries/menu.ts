@@ -1,7 +1,7 @@
 import type { CurrentUser } from "../accounts/viewer";
 import type { DbOrTx } from "../db/client";
 import { hasIndustryQuiz } from "../learning/quiz";
-import { can, contentCountry } from "../policy/policy";
+import { can, contentCountry, isUnderwriter } from "../policy/policy";
 import { hasMarket } from "../risk/writeups";
 import { marketLink } from "./market";
 
@@ -18,6 +18,8 @@ export function riskDocumentRoute(user: CurrentUser): {
 /** The industry page menu of spec §2, every item gated by the policy module, plus the external Market link. */
 export async function industryMenu(db: DbOrTx, user: CurrentUser, industryId: number) {
   const items = [
+    // Spec §2: the Report item is relabelled for underwriters.
+    { to: "report", label: isUnderwriter(user) ? "Underwriter Report" : "Report" },
     { to: "hazard-index", label: "Hazard Index" },
     { to: "significant-exposures", label: "Significant Exposures" },
     { to: "risk-checklist", label: "Risk Checklist" },

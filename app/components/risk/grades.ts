@@ -2,7 +2,7 @@
 export const GRADE_STYLE = {
   LOW: { fill: "#facc15", text: "#713f12", label: "LOW" },
   MEDIUM: { fill: "#f97316", text: "#7c2d12", label: "MEDIUM" },
-  HIGH: { fill: "#dc2626", text: "#7f1d1d", label: "HIGH" },
+  HIGH: { fill: "#dc2626", text: "#ffffff", label: "HIGH" },
   UNKNOWN: { fill: "#9ca3af", text: "#374151", label: "UNKNOWN" },
 } as const;
 export type GradeKey = keyof typeof GRADE_STYLE;

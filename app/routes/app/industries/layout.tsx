@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { NavLink, Outlet, useLoaderData, useLocation } from "react-router";
+import { NavLink, Outlet, useLoaderData, useLocation, useMatches } from "react-router";
+import type { RouteHandle } from "~/app/root";
 import type { Route } from "./+types/layout";
 import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryNav";
 import { requireUser } from "~/server/auth/guard";
@@ -29,6 +30,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 export default function IndustryLayout() {
   const { industry, menu, market, ukView } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const wide = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.wide);
   useEffect(() => {
     // Spec §2: scroll to the URL's anchor after a second (content above it may still be settling).
     if (!location.hash) return;
@@ -44,39 +46,45 @@ export default function IndustryLayout() {
   return (
     <>
       <IndustryNav industry={industry} searchPrompt={searchPrompt(ukView)} />
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row">
-        <nav aria-label="Industry" className="md:w-56 md:shrink-0">
-          <ul className="card flex flex-wrap gap-1 p-2 md:flex-col">
-            {menu.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    `block rounded px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-600 text-white" : "text-slate-800 hover:bg-slate-100"}`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            {market ? (
-              <li>
-                <a
-                  href={market}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="block rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
-                >
-                  Market<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-        <div className="min-w-0 flex-1">
+      {wide ? (
+        <div className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-6">
           <Outlet />
         </div>
-      </div>
+      ) : (
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row">
+          <nav aria-label="Industry" className="md:w-56 md:shrink-0">
+            <ul className="card flex flex-wrap gap-1 p-2 md:flex-col">
+              {menu.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) =>
+                      `block rounded px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-600 text-white" : "text-slate-800 hover:bg-slate-100"}`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              {market ? (
+                <li>
+                  <a
+                    href={market}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="block rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+                  >
+                    Market<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+          <div className="min-w-0 flex-1">
+            <Outlet />
+          </div>
+        </div>
+      )}
     </>
   );
 }

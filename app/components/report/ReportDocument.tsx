@@ -1,0 +1,377 @@
+import type { CSSProperties, ReactNode } from "react";
+import { HazardBarChart } from "~/app/components/risk/HazardCharts";
+import { GRADE_STYLE } from "~/app/components/risk/grades";
+import type { ReportDoc, ReportHazardItem } from "~/server/reports/document";
+import type { SectionKey, SectionState } from "~/server/reports/sections";
+
+/**
+ * The printed report (spec §2 preview, sections in the spec's order). One component for the print
+ * page, the PDF and the builders' live preview: what the user previews is what prints.
+ */
+export function ReportDocument({ doc, sections }: { doc: ReportDoc; sections: SectionState[] }) {
+  const on = new Map(sections.map((s) => [s.key, s]));
+  const show = (k: SectionKey) => on.get(k)?.checked === true;
+  const heading = (k: SectionKey, label: string) => {
+    const seq = on.get(k)?.seq;
+    return seq ? `${seq}. ${label}` : label;
+  };
+  const t = doc.theme;
+  const vars = {
+    "--r-title": t.colorTitle,
+    "--r-bg1": t.colorBg1,
+    "--r-bg2": t.colorBg2,
+    "--r-bar": t.colorBar,
+  } as CSSProperties;
+  const a = doc.advisor;
+  const fmt = (n: number) => `$${n.toLocaleString("en-AU")}`;
+  return (
+    <div className="report" style={vars} data-report-kind={doc.kind}>
+      {show("cover") ? (
+        <section className="report-page report-cover" aria-label="Cover">
+          <p className="report-cover-kicker">{doc.headerTitle}</p>
+          <h1 className="report-cover-title">{doc.coverTitle}</h1>
+          <p className="report-cover-name">{doc.insuredBusinessName}</p>
+          <p className="report-cover-industry">
+            {doc.industry.name} <span>({doc.industry.code})</span>
+          </p>
+          <div className="report-cover-foot">
+            <p>{doc.dateText}</p>
+            {a.personName ? (
+              <p>
+                Prepared by {a.personName}
+                {a.company ? `, ${a.company}` : ""}
+              </p>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      {show("usage-notice") ? (
+        <Block title="Usage Notice" id="usage-notice">
+          <p>
+            This report gives general information about the risks commonly found in businesses of this kind.
+            It is not advice about any particular business or policy, and it does not replace a survey of the
+            premises, the insurer&apos;s underwriting or the terms of a policy. Ratings are indicative and
+            drawn from a model of the industry, not from the insured&apos;s own records. Read it with your
+            adviser.
+          </p>
+        </Block>
+      ) : null}
+
+      {show("user-profile") ? (
+        <Block
+          title={heading("user-profile", doc.underwriter ? "Underwriter Details" : "Meet Your Advisor")}
+          id="user-profile"
+        >
+          <dl className="report-contact">
+            {[
+              ["Name", a.personName],
+              ["Job title", a.jobTitle],
+              ["Company", a.company],
+              ["Phone", a.phone],
+              ["Mobile", a.mobile],
+              ["Email", a.email],
+              ["Address", a.addressStr],
+            ]
+              .filter(([, v]) => v)
+              .map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k}</dt>
+                  <dd>{v}</dd>
+                </div>
+              ))}
+          </dl>
+          {a.description ? <Html className="mt-3" html={a.description} /> : null}
+        </Block>
+      ) : null}
+
+      {show("company-profile") && doc.company ? (
+        <Block
+          title={heading("company-profile", `Why Partner with ${doc.company.name}`)}
+          id="company-profile"
+        >
+          {doc.company.description ? <Html html={doc.company.description} /> : <p>{doc.company.name}</p>}
+        </Block>
+      ) : null}
+
+      {show("introduction-iprofilerisk") ? (
+        <Block
+          title={heading("introduction-iprofilerisk", "About Natural Catastrophe Risk")}
+          id="introduction-iprofilerisk"
+        >
+          <p>
+            Floods, storms, bushfires and earthquakes cause some of the largest business losses. Where a
+            business stands matters as much as what it does: the same shop faces different hazards on a
+            floodplain, on the coast or at the bush edge. This report sets out the natural hazards recorded
+            for the business location alongside the risks of its trade.
+          </p>
+        </Block>
+      ) : null}
+
+      {show("about") ? (
+        <Block title={heading("about", "About this Report")} id="about">
+          <p>
+            This report was prepared for <strong>{doc.insuredBusinessName}</strong>, a business classified as{" "}
+            <strong>{doc.industry.name}</strong> ({doc.industry.code}). It rates the hazards that businesses
+            of this kind typically present to each class of insurance on a scale of 0 to 100 and explains what
+            drives each rating.
+          </p>
+          <p>
+            Ratings of 0–25 are graded LOW, 26–60 MEDIUM and 61–100 HIGH. A high rating does not mean cover is
+            unavailable; it marks the classes where the insurer will ask the most questions and where risk
+            improvements pay off.
+          </p>
+        </Block>
+      ) : null}
+
+      {show("purpose") ? (
+        <Block title={heading("purpose", "Purpose")} id="purpose">
+          <p>
+            The purpose of this report is to help the business owner and their{" "}
+            {doc.underwriter ? "underwriter" : "adviser"} talk about the insurance the business needs: which
+            covers matter most, what the insurer is likely to ask, and which risks are worth reducing before
+            renewal.
+          </p>
+        </Block>
+      ) : null}
+
+      {show("under-insurance") ? (
+        <Block title={heading("under-insurance", "Under Insurance")} id="under-insurance">
+          <p>
+            Many property policies carry an average (co-insurance) clause: if the sum insured is less than the
+            required percentage of the value at risk, the insurer pays only a proportion of a loss — even a
+            partial one.
+          </p>
+          <table className="report-table mt-3">
+            <caption>Worked example ({doc.underInsurance.coInsurance}% co-insurance)</caption>
+            <tbody>
+              <tr>
+                <th scope="row">Sum insured</th>
+                <td>{fmt(doc.underInsurance.sumInsured)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Value at risk</th>
+                <td>{fmt(doc.underInsurance.valueAtRisk)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Loss</th>
+                <td>{fmt(doc.underInsurance.loss)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Insurer pays</th>
+                <td>{fmt(doc.underInsurance.payout)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Business bears</th>
+                <td>{fmt(doc.underInsurance.uninsured)}</td>
+              </tr>
+            </tbody>
+          </table>
+          <p className="mt-2 text-sm">
+            Insurer pays = sum insured ÷ ({doc.underInsurance.coInsurance}% × value at risk) × loss ={" "}
+            {fmt(doc.underInsurance.sumInsured)} ÷{" "}
+            {fmt(doc.underInsurance.valueAtRisk * (doc.underInsurance.coInsurance / 100))} ×{" "}
+            {fmt(doc.underInsurance.loss)} = {fmt(doc.underInsurance.payout)}.
+          </p>
+        </Block>
+      ) : null}
+
+      {show("report-hazard-assessment") ? (
+        <section className="report-block" id="report-hazard-assessment">
+          <h2 className="report-h2">{heading("report-hazard-assessment", "Hazard Assessment")}</h2>
+          {doc.hazard.items.length === 0 ? (
+            <p>No Hazard Index</p>
+          ) : (
+            <>
+              <div className="report-chart">
+                <HazardBarChart
+                  items={doc.hazard.items.filter((i) => i.rating > 0).map((i) => ({ ...i, grade: i.grade }))}
+                  width={680}
+                />
+              </div>
+              {doc.hazard.groups ? (
+                doc.hazard.groups
+                  .filter((g) => g.classIds.length > 0)
+                  .map((g) => (
+                    <HazardTable
+                      key={g.id}
+                      title={g.title}
+                      items={g.classIds
+                        .map((id) => doc.hazard.items.find((i) => i.id === id))
+                        .filter((i): i is ReportHazardItem => Boolean(i))}
+                      commentLabel={doc.commentLabel}
+                    />
+                  ))
+              ) : (
+                <HazardTable title="Hazard Index" items={doc.hazard.items} commentLabel={doc.commentLabel} />
+              )}
+              {show("insurable-gross-profit") &&
+              doc.insurableGrossProfit &&
+              doc.hazard.items.some((i) => i.slug === "business_interruption") ? (
+                <div className="report-igp" id="insurable-gross-profit">
+                  <h3>Insurable Gross Profit</h3>
+                  <p>
+                    Business Interruption: the indicative rate of insurable gross profit for this industry in{" "}
+                    {doc.insurableGrossProfit.country} is <strong>{doc.insurableGrossProfit.value}%</strong>{" "}
+                    of turnover. Use the business&apos;s own accounts to set the sum insured; this figure is a
+                    check, not a substitute.
+                  </p>
+                </div>
+              ) : null}
+            </>
+          )}
+        </section>
+      ) : null}
+
+      {show("report-significant-exposures") ? (
+        <Block
+          title={heading("report-significant-exposures", "Significant Exposures")}
+          id="report-significant-exposures"
+        >
+          {doc.exposures.length ? (
+            <ul className="report-list">
+              {doc.exposures.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>Currently we don&apos;t have any content for this section.</p>
+          )}
+        </Block>
+      ) : null}
+
+      {show("report-risk-checklist") ? (
+        <section className="report-block" id="report-risk-checklist">
+          <h2 className="report-h2">{heading("report-risk-checklist", "Key Risk Checklist")}</h2>
+          {doc.checklist.length === 0 ? <p>No Risk Checklist</p> : null}
+          {doc.checklist.map((c) => (
+            <div key={c.classId} className="report-checklist-class">
+              <h3>{c.className}</h3>
+              {c.sections.map((s) => (
+                <div key={s.section}>
+                  <h4>{s.section}</h4>
+                  <ul className="report-checkboxes">
+                    {s.questions.map((q) => (
+                      <li key={q}>{q}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          ))}
+        </section>
+      ) : null}
+
+      {show("back-cover") ? (
+        <section className="report-page report-back" aria-label="Back cover">
+          <p className="report-cover-kicker">{doc.headerTitle}</p>
+          {a.personName ? (
+            <p>
+              For more information contact {a.personName}
+              {a.company ? ` at ${a.company}` : ""}
+              {a.phone ? ` on ${a.phone}` : ""}
+              {a.email ? ` or ${a.email}` : ""}.
+            </p>
+          ) : null}
+          <p className="report-back-note">
+            General information only, not advice. Prepared with RiskCoach on {doc.dateText}.
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function Block({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section className="report-block" id={id}>
+      <h2 className="report-h2">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Html({ html, className }: { html: string; className?: string }) {
+  // Sanitised on the server (sanitize-html allow-list) before it reaches here.
+  return <div className={`report-html ${className ?? ""}`} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * One hazard table. The title and its first two classes stay together (break-inside: avoid), so a
+ * table never starts in the last 220 of the page's 922 units (spec §9): that lead is taller than 220.
+ */
+function HazardTable({
+  title,
+  items,
+  commentLabel,
+}: {
+  title: string;
+  items: ReportHazardItem[];
+  commentLabel: string;
+}) {
+  const lead = items.slice(0, 2);
+  const rest = items.slice(2);
+  return (
+    <div className="report-hazard-table">
+      <div className="report-hazard-lead">
+        <h3>{title}</h3>
+        {lead.map((i) => (
+          <HazardRow key={i.id} item={i} commentLabel={commentLabel} />
+        ))}
+      </div>
+      {rest.map((i) => (
+        <HazardRow key={i.id} item={i} commentLabel={commentLabel} />
+      ))}
+    </div>
+  );
+}
+
+function HazardRow({ item, commentLabel }: { item: ReportHazardItem; commentLabel: string }) {
+  const g = GRADE_STYLE[item.grade];
+  return (
+    <div className="report-hazard-row">
+      <div className="report-hazard-head">
+        <span className="report-hazard-name">{item.name}</span>
+        <span className="report-grade" style={{ background: g.fill, color: g.text }}>
+          {g.label} {item.rating}
+        </span>
+      </div>
+      <ul className="report-reasons">
+        {item.reasons.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+      {item.comment ? (
+        <div className="report-comment">
+          <p className="report-comment-label">{commentLabel}</p>
+          <Html html={item.comment} />
+        </div>
+      ) : null}
+      {item.checklist.length ? (
+        <div className="report-comment">
+          <p className="report-comment-label">RISK CHECKLIST</p>
+          <dl>
+            {item.checklist.map((c) => (
+              <div key={c.question}>
+                <dt>{c.question}</dt>
+                <dd>{c.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Header and footer templates for the PDF engine (inline styles only; Chromium fills pageNumber). */
+export function pdfHeaderFooter(
+  doc: Pick<ReportDoc, "headerTitle" | "insuredBusinessName" | "theme" | "industry">,
+) {
+  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const font = "font-family:Arial,Helvetica,sans-serif;font-size:8pt;";
+  return {
+    headerHtml: `<div style="${font}width:100%;padding:0 40px;display:flex;justify-content:space-between;color:${esc(doc.theme.colorTitle)}"><span style="font-weight:bold;letter-spacing:1px">${esc(doc.headerTitle)}</span><span>${esc(doc.insuredBusinessName)}</span></div>`,
+    footerHtml: `<div style="${font}width:100%;padding:0 40px;display:flex;justify-content:space-between;color:#475569"><span>${esc(doc.industry.name)} · General information, not advice</span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`,
+  };
+}

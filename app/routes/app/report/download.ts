@@ -1,0 +1,41 @@
+import type { Route } from "./+types/download";
+import { requireUser } from "~/server/auth/guard";
+import { getDb } from "~/server/db/client";
+import { openIndustry } from "~/server/industries/access";
+import { logger } from "~/server/log/logger";
+import { PdfBusyError } from "~/server/pdf/engine";
+import { attachment, printOwnPage } from "~/server/pdf/print";
+import { previewDocument } from "~/server/reports/builder";
+import { pdfHeaderFooter } from "~/app/components/report/ReportDocument";
+
+/**
+ * The report as a PDF: the preview page (same query) printed by the PdfEngine, A4 with header and
+ * footer, margins 120px/80px (spec §7), named after the report.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { user } = await requireUser(request);
+  const db = await getDb();
+  const industry = await openIndustry(db, request, user, params.id);
+  const url = new URL(request.url);
+  const { doc } = await previewDocument(db, user, industry, url);
+  try {
+    const pdf = await printOwnPage(request, `/industries/${industry.id}/risk-report/preview${url.search}`, {
+      ...pdfHeaderFooter(doc),
+      margin: { top: "120px", bottom: "80px" },
+    });
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": attachment(`${doc.insuredBusinessName} - ${doc.coverTitle}.pdf`),
+        "Cache-Control": "private, no-store",
+      },
+    });
+  } catch (err) {
+    logger.error({ err, industryId: industry.id }, "report PDF failed");
+    const busy = err instanceof PdfBusyError;
+    return new Response(busy ? "The PDF service is busy. Try again in a minute." : "Download failed", {
+      status: busy ? 503 : 500,
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...(busy ? { "Retry-After": "30" } : {}) },
+    });
+  }
+}

@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/index";
+import { requireUser } from "~/server/auth/guard";
+import { getDb } from "~/server/db/client";
+import { industryOr404, landingBuilder } from "~/server/reports/builder";
+import { clearDrafts } from "~/server/reports/store";
+
+/** /industries/{id}/report: clears any report customization and opens the user's builder (spec §2). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { user } = await requireUser(request);
+  const db = await getDb();
+  const industry = await industryOr404(db, params.id);
+  await clearDrafts(db, user.id, industry.id);
+  return redirect(`/industries/${industry.id}/report/${landingBuilder(user)}`);
+}

@@ -1,0 +1,36 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/preview";
+import { ReportDocument } from "~/app/components/report/ReportDocument";
+import type { RouteHandle } from "~/app/root";
+import { requireUser } from "~/server/auth/guard";
+import { getDb } from "~/server/db/client";
+import { openIndustry } from "~/server/industries/access";
+import { previewDocument } from "~/server/reports/builder";
+
+/** The print layout (spec §2 /industries/{id}/risk-report/preview): no shell, no React bundle. */
+export const handle: RouteHandle = { print: true, hydrate: false };
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: data ? `${data.doc.insuredBusinessName} – ${data.doc.coverTitle}` : "Report" },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { user } = await requireUser(request);
+  const db = await getDb();
+  const industry = await openIndustry(db, request, user, params.id);
+  return previewDocument(db, user, industry, new URL(request.url));
+}
+
+export default function ReportPreview() {
+  const { doc, sections } = useLoaderData<typeof loader>();
+  return (
+    <main className="bg-slate-200 py-6 print:bg-white print:py-0">
+      <p className="no-print mx-auto mb-4 max-w-[794px] text-sm text-slate-700">
+        Print preview. Use your browser&apos;s Print command, or download the PDF from the report builder.
+      </p>
+      <div className="report-sheet">
+        <ReportDocument doc={doc} sections={sections} />
+      </div>
+    </main>
+  );
+}

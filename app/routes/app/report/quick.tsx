@@ -1,0 +1,130 @@
+import { useMemo, useState } from "react";
+import { redirect, useLoaderData } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/quick";
+import { ReportDocument } from "~/app/components/report/ReportDocument";
+import { ReportDrawer, type DrawerState } from "~/app/components/report/ReportDrawer";
+import { ComingSoon } from "~/app/components/report/ComingSoon";
+import { requireUser } from "~/server/auth/guard";
+import { flashCookie } from "~/server/auth/cookies";
+import { externalLinks } from "~/server/config/theme";
+import { getDb } from "~/server/db/client";
+import { readForm } from "~/server/http/forms";
+import { isUnderwriter } from "~/server/policy/policy";
+import { currentTheme, draftDocument, industryOr404, setReportTheme } from "~/server/reports/builder";
+import { isSectionKey, resolveSections, sectionsParam, type SectionKey } from "~/server/reports/sections";
+import { updateDraft } from "~/server/reports/store";
+import { resolveTheme, showPurchaseLink, themesFor } from "~/server/reports/themes";
+
+export const meta = () => [{ title: "Quick Report | RiskCoach" }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { user } = await requireUser(request);
+  if (isUnderwriter(user)) return { comingSoon: true as const };
+  const db = await getDb();
+  const industry = await industryOr404(db, params.id);
+  const { draft, doc, sections } = await draftDocument(db, user, industry, "quick");
+  const theme = currentTheme(user);
+  return {
+    comingSoon: false as const,
+    doc,
+    checked: sections.filter((s) => s.checked).map((s) => s.key),
+    name: draft.insuredBusinessName,
+    themes: themesFor(user.partner),
+    themeId: theme.id,
+    purchaseUrl: externalLinks().enquire,
+  };
+}
+
+const SaveForm = z.object({
+  intent: z.literal("save"),
+  insuredBusinessName: z.string().max(200).default(""),
+  themeId: z.string().max(40).optional(),
+  sections: z.array(z.string().max(60)).max(40).default([]),
+});
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { user } = await requireUser(request);
+  if (isUnderwriter(user)) throw new Response(null, { status: 404 });
+  const db = await getDb();
+  const industry = await industryOr404(db, params.id);
+  const form = await readForm(request);
+  const parsed = SaveForm.safeParse({
+    intent: form.get("intent"),
+    insuredBusinessName: form.get("insuredBusinessName") ?? "",
+    themeId: form.get("themeId") ?? undefined,
+    sections: form.getAll("sections"),
+  });
+  if (!parsed.success) throw new Response(null, { status: 400 });
+  const { insuredBusinessName, themeId, sections } = parsed.data;
+  await updateDraft(db, user.id, industry.id, "quick", {
+    insuredBusinessName: insuredBusinessName.trim(),
+    sections: [...new Set(sections.filter(isSectionKey))],
+  });
+  const headers = new Headers();
+  if (themeId && themeId !== user.settings.report_theme) {
+    const ok = await setReportTheme(db, user, themeId);
+    headers.append(
+      "Set-Cookie",
+      await flashCookie(
+        request,
+        ok
+          ? { type: "success", message: "Report theme updated." }
+          : { type: "error", message: "Report theme is not updated." },
+      ),
+    );
+  }
+  return redirect(new URL(request.url).pathname, { headers });
+}
+
+export default function QuickReport() {
+  const data = useLoaderData<typeof loader>();
+  if (data.comingSoon) return <ComingSoon />;
+  return <QuickBuilder data={data} />;
+}
+
+function QuickBuilder({ data }: { data: Exclude<Awaited<ReturnType<typeof loader>>, { comingSoon: true }> }) {
+  const [state, setState] = useState<DrawerState>({
+    name: data.name,
+    checked: data.checked as SectionKey[],
+    themeId: data.themeId,
+  });
+  const doc = useMemo(
+    () => ({
+      ...data.doc,
+      insuredBusinessName: state.name.trim() || "Insured Business Name",
+      theme: resolveTheme(state.themeId, data.themes),
+    }),
+    [data.doc, data.themes, state.name, state.themeId],
+  );
+  const ctx = { ...data.doc.sectionContext, themeRequiresProfile: doc.theme.requiresProfile };
+  const sections = resolveSections(state.checked, ctx);
+  const query = new URLSearchParams({
+    kind: "quick",
+    insuredBusinessName: state.name,
+    sections: sectionsParam(sections),
+  });
+  const base = `/industries/${data.doc.industry.id}/risk-report`;
+  return (
+    <div className="flex flex-col gap-4 lg:flex-row">
+      <ReportDrawer
+        ctx={ctx}
+        themes={data.themes}
+        state={state}
+        onChange={setState}
+        purchaseUrl={data.purchaseUrl}
+        showPurchase={showPurchaseLink(doc.theme)}
+        previewHref={`${base}/preview?${query}`}
+        downloadHref={`${base}/download?${query}`}
+      />
+      <section
+        aria-label="Report preview"
+        className="min-w-0 flex-1 overflow-x-auto rounded-lg bg-slate-200 p-4"
+      >
+        <div className="report-sheet">
+          <ReportDocument doc={doc} sections={sections} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { data, Form, Link, redirect, useLoaderData, useSearchParams } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/tailored";
+import { ComingSoon } from "~/app/components/report/ComingSoon";
+import { DownloadButton } from "~/app/components/report/ReportDrawer";
+import { ReportDocument } from "~/app/components/report/ReportDocument";
+import { FullscreenToggle, SharePanel } from "~/app/components/report/ReportActions";
+import { TailorBoard } from "~/app/components/report/TailorBoard";
+import { flashCookie } from "~/server/auth/cookies";
+import { requireUser } from "~/server/auth/guard";
+import { getDb } from "~/server/db/client";
+import { readForm } from "~/server/http/forms";
+import { openIndustry } from "~/server/industries/access";
+import { isUnderwriter } from "~/server/policy/policy";
+import { draftDocument, industryOr404 } from "~/server/reports/builder";
+import { GROUPS } from "~/server/reports/customization";
+import { commentText } from "~/server/reports/document";
+import { sectionsParam } from "~/server/reports/sections";
+import { listShareLinks, loadReportIntoDraft } from "~/server/reports/store";
+import {
+  currentTailored,
+  saveTailored,
+  tailorComment,
+  tailorMove,
+  tailorReset,
+} from "~/server/reports/tailor";
+
+export const meta = () => [{ title: "Tailored Report | RiskCoach" }];
+
+const Query = z.object({
+  step: z.enum(["tailor", "preview"]).catch("tailor").default("tailor"),
+  tmpl: z.coerce.number().int().positive().optional().catch(undefined),
+  confirm: z.literal("reset").optional().catch(undefined),
+});
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { user } = await requireUser(request);
+  if (isUnderwriter(user)) return { comingSoon: true as const };
+  const db = await getDb();
+  const industry = await industryOr404(db, params.id);
+  const url = new URL(request.url);
+  const q = Query.parse(Object.fromEntries(url.searchParams));
+  if (q.tmpl) {
+    // ?tmpl={id}: a saved report of this user becomes the draft; anyone else's id is not found.
+    if (!(await loadReportIntoDraft(db, user.id, industry.id, "tailored", q.tmpl)))
+      throw new Response(null, { status: 404 });
+    url.searchParams.delete("tmpl");
+    throw redirect(url.pathname + url.search);
+  }
+  const { draft, doc, sections } = await draftDocument(db, user, industry, "tailored");
+  const board = await currentTailored(db, user, industry);
+  return {
+    comingSoon: false as const,
+    step: q.step,
+    confirmReset: q.confirm === "reset",
+    doc,
+    sections,
+    board,
+    classes: doc.hazard.items.map((i) => ({
+      id: i.id,
+      name: i.name,
+      rating: i.rating,
+      grade: i.grade,
+      comment: commentText(i.comment),
+    })),
+    name: draft.insuredBusinessName,
+    reportId: draft.reportId,
+    shareLinks: draft.reportId ? await listShareLinks(db, user.id, draft.reportId) : [],
+  };
+}
+
+const ActionForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("move"), classId: z.coerce.number().int().positive(), to: z.enum(GROUPS) }),
+  z.object({
+    intent: z.literal("comment"),
+    classId: z.coerce.number().int().positive(),
+    comment: z.string().max(20000),
+  }),
+  z.object({ intent: z.literal("reset") }),
+  z.object({ intent: z.literal("save"), insuredBusinessName: z.string().max(200).default("") }),
+]);
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { user } = await requireUser(request);
+  if (isUnderwriter(user)) throw new Response(null, { status: 404 });
+  const db = await getDb();
+  const industry = await openIndustry(db, request, user, params.id);
+  const form = await readForm(request);
+  const parsed = ActionForm.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ ok: false, message: "The change could not be saved." }, { status: 400 });
+  const js = form.get("js") === "1";
+  const back = new URL(request.url);
+  back.searchParams.delete("confirm");
+  const input = parsed.data;
+  let result: { ok: boolean; message?: string } = { ok: true };
+  if (input.intent === "move") result = await tailorMove(db, user, industry, input.classId, input.to);
+  else if (input.intent === "comment")
+    result = await tailorComment(db, user, industry, input.classId, input.comment);
+  else if (input.intent === "reset") await tailorReset(db, user, industry, "tailored");
+  else {
+    try {
+      await saveTailored(db, user, industry, input.insuredBusinessName);
+      result = { ok: true, message: "Saved" };
+    } catch (err) {
+      result = { ok: false, message: err instanceof Error ? err.message : "The report could not be saved." };
+    }
+  }
+  if (js && input.intent !== "save" && input.intent !== "reset")
+    return data(result, { status: result.ok ? 200 : 409 });
+  const toast = result.message
+    ? await flashCookie(request, { type: result.ok ? "success" : "error", message: result.message })
+    : null;
+  return redirect(back.pathname + back.search, toast ? { headers: { "Set-Cookie": toast } } : undefined);
+}
+
+export default function TailoredReport() {
+  const d = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  if (d.comingSoon) return <ComingSoon />;
+  const base = `/industries/${d.doc.industry.id}`;
+  const query = new URLSearchParams({
+    kind: "tailored",
+    insuredBusinessName: d.name,
+    sections: sectionsParam(d.sections),
+  });
+  if (d.step === "preview") {
+    return (
+      <div id="tailored-preview" className="space-y-4 bg-slate-50">
+        <div className="card no-print flex flex-wrap items-end gap-3 p-4">
+          <Link to="?step=tailor" className="btn btn-secondary">
+            Back
+          </Link>
+          <FullscreenToggle target="tailored-preview" />
+          <Form method="post" className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="save" />
+            <label className="text-sm font-semibold">
+              Insured business name
+              <input
+                name="insuredBusinessName"
+                defaultValue={d.name}
+                maxLength={200}
+                placeholder="Insured Business Name"
+                className="mt-1 block rounded-md border border-slate-300 px-2 py-1.5 font-normal"
+              />
+            </label>
+            <button type="submit" className="btn btn-primary">
+              Save
+            </button>
+          </Form>
+          <div className="w-48">
+            <DownloadButton href={`${base}/risk-report/download?${query}`} />
+          </div>
+        </div>
+        {d.reportId ? <SharePanel reportId={d.reportId} links={d.shareLinks} /> : null}
+        <div className="overflow-x-auto rounded-lg bg-slate-200 p-4">
+          <div className="report-sheet">
+            <ReportDocument doc={d.doc} sections={d.sections} />
+          </div>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <div className="card flex flex-wrap items-center justify-between gap-3 p-4">
+        <div>
+          <h1 className="text-xl font-semibold text-brand-800">Tailor your report</h1>
+          <p className="text-sm text-slate-600">
+            Drag each insurance class into a group, or use its Move to list, and add your comments. Changes
+            are saved as you go.
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Link
+            to={`?${new URLSearchParams({ ...Object.fromEntries(params), confirm: "reset" })}`}
+            className="btn btn-secondary"
+          >
+            Reset
+          </Link>
+          <Link to="?step=preview" className="btn btn-primary">
+            Next
+          </Link>
+        </div>
+      </div>
+      {d.confirmReset ? (
+        <div role="alertdialog" aria-labelledby="reset-q" className="card border-l-4 border-amber-500 p-4">
+          <p id="reset-q" className="font-semibold">
+            Are you sure to start over?
+          </p>
+          <div className="mt-3 flex gap-2">
+            <Form method="post">
+              <input type="hidden" name="intent" value="reset" />
+              <button type="submit" className="btn btn-primary" autoFocus>
+                Yes
+              </button>
+            </Form>
+            <Link to="?step=tailor" className="btn btn-secondary">
+              No
+            </Link>
+          </div>
+        </div>
+      ) : null}
+      <TailorBoard value={d.board} classes={d.classes} error={null} />
+    </div>
+  );
+}

@@ -1,0 +1,376 @@
+import { useRef, useState } from "react";
+import { data, Form, Link, redirect, useFetcher, useLoaderData } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/underwriter";
+import { FullscreenToggle, SharePanel } from "~/app/components/report/ReportActions";
+import { DownloadButton } from "~/app/components/report/ReportDrawer";
+import { ReportDocument } from "~/app/components/report/ReportDocument";
+import { GRADE_STYLE } from "~/app/components/risk/grades";
+import { flashCookie } from "~/server/auth/cookies";
+import { requireUser } from "~/server/auth/guard";
+import { getDb } from "~/server/db/client";
+import { readForm } from "~/server/http/forms";
+import { openIndustry } from "~/server/industries/access";
+import { isUnderwriter } from "~/server/policy/policy";
+import { draftDocument, industryOr404 } from "~/server/reports/builder";
+import { commentText } from "~/server/reports/document";
+import { sectionsParam } from "~/server/reports/sections";
+import { listShareLinks, loadReportIntoDraft } from "~/server/reports/store";
+import {
+  currentUnderwriter,
+  saveUnderwriter,
+  tailorReset,
+  underwriterEdit,
+  underwriterToggle,
+} from "~/server/reports/tailor";
+import { riskModel, hazardIndex } from "~/server/risk/model";
+import { industryContent } from "~/server/risk/writeups";
+
+export const meta = () => [{ title: "Underwriter Report | RiskCoach" }];
+
+const Query = z.object({
+  step: z.enum(["select", "preview"]).catch("select").default("select"),
+  tmpl: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+/** The underwriter flow (spec §2, §4, §6): pick classes, comment and answer, then preview and save. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { user } = await requireUser(request);
+  if (!isUnderwriter(user)) throw new Response(null, { status: 404 });
+  const db = await getDb();
+  const industry = await industryOr404(db, params.id);
+  const url = new URL(request.url);
+  const q = Query.parse(Object.fromEntries(url.searchParams));
+  if (q.tmpl) {
+    if (!(await loadReportIntoDraft(db, user.id, industry.id, "underwriter", q.tmpl)))
+      throw new Response(null, { status: 404 });
+    url.searchParams.delete("tmpl");
+    throw redirect(url.pathname + url.search);
+  }
+  const model = await riskModel(db);
+  const [value, content, { draft, doc, sections }] = await Promise.all([
+    currentUnderwriter(db, user, industry),
+    industryContent(db, model, industry),
+    draftDocument(db, user, industry, "underwriter"),
+  ]);
+  const items = hazardIndex(model, industry, user.country).sort((a, b) => b.rating - a.rating);
+  const classes = items.map((i) => {
+    const entry = value.classes.find((c) => c.id === i.id);
+    const seen = new Set<string>();
+    return {
+      id: i.id,
+      name: i.name,
+      rating: i.rating,
+      grade: i.grade,
+      checked: entry?.checked ?? false,
+      comments: commentText(entry?.comments ?? ""),
+      questions: content.checklist
+        .filter((cq) => cq.classSlug === i.slug && !seen.has(cq.id) && seen.add(cq.id))
+        .map((cq) => ({
+          id: cq.id,
+          question: cq.question,
+          answer: entry?.checklist.find((a) => a.questionId === cq.id)?.answer ?? "",
+        })),
+    };
+  });
+  return {
+    step: q.step,
+    classes,
+    doc,
+    sections,
+    name: draft.insuredBusinessName,
+    reportId: draft.reportId,
+    shareLinks: draft.reportId ? await listShareLinks(db, user.id, draft.reportId) : [],
+  };
+}
+
+const ActionForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("toggle"),
+    classId: z.coerce.number().int().positive(),
+    checked: z.enum(["true", "false"]),
+  }),
+  z.object({
+    intent: z.literal("comment"),
+    classId: z.coerce.number().int().positive(),
+    comment: z.string().max(20000),
+  }),
+  z.object({
+    intent: z.literal("answer"),
+    classId: z.coerce.number().int().positive(),
+    questionId: z.string().min(1).max(80),
+    answer: z.string().max(5000),
+  }),
+  z.object({ intent: z.literal("reset") }),
+  z.object({ intent: z.literal("save"), insuredBusinessName: z.string().max(200).default("") }),
+]);
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { user } = await requireUser(request);
+  if (!isUnderwriter(user)) throw new Response(null, { status: 404 });
+  const db = await getDb();
+  const industry = await openIndustry(db, request, user, params.id);
+  const form = await readForm(request);
+  const parsed = ActionForm.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ ok: false, message: "The change could not be saved." }, { status: 400 });
+  const js = form.get("js") === "1";
+  const input = parsed.data;
+  let result: { ok: boolean; message?: string } = { ok: true };
+  if (input.intent === "toggle")
+    result = await underwriterToggle(db, user, industry, input.classId, input.checked === "true");
+  else if (input.intent === "comment")
+    result = await underwriterEdit(db, user, industry, input.classId, { comments: input.comment });
+  else if (input.intent === "answer") {
+    const model = await riskModel(db);
+    const content = await industryContent(db, model, industry);
+    const q = content.checklist.find((c) => c.id === input.questionId);
+    result = q
+      ? await underwriterEdit(db, user, industry, input.classId, {
+          answer: { questionId: q.id, question: q.question, answer: input.answer },
+        })
+      : { ok: false, message: "Unknown checklist question." };
+  } else if (input.intent === "reset") await tailorReset(db, user, industry, "underwriter");
+  else {
+    await saveUnderwriter(db, user, industry, input.insuredBusinessName);
+    result = { ok: true, message: "Saved" };
+  }
+  if (js && input.intent !== "save") return data(result, { status: result.ok ? 200 : 409 });
+  const toast = result.message
+    ? await flashCookie(request, { type: result.ok ? "success" : "error", message: result.message })
+    : null;
+  const url = new URL(request.url);
+  return redirect(url.pathname + url.search, toast ? { headers: { "Set-Cookie": toast } } : undefined);
+}
+
+type Loaded = Awaited<ReturnType<typeof loader>>;
+
+export default function UnderwriterReport() {
+  const d = useLoaderData<typeof loader>();
+  const base = `/industries/${d.doc.industry.id}`;
+  if (d.step === "preview") {
+    const query = new URLSearchParams({
+      kind: "underwriter",
+      insuredBusinessName: d.name,
+      sections: sectionsParam(d.sections),
+    });
+    return (
+      <div id="underwriter-preview" className="space-y-4 bg-slate-50">
+        <h1 className="text-xl font-semibold text-brand-800">Underwriter Report</h1>
+        <div className="card no-print flex flex-wrap items-end gap-3 p-4">
+          <Link to="?step=select" className="btn btn-secondary">
+            Back
+          </Link>
+          <FullscreenToggle target="underwriter-preview" />
+          <Form method="post" className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="save" />
+            <label className="text-sm font-semibold">
+              Insured business name
+              <input
+                name="insuredBusinessName"
+                defaultValue={d.name}
+                maxLength={200}
+                placeholder="Insured Business Name"
+                className="mt-1 block rounded-md border border-slate-300 px-2 py-1.5 font-normal"
+              />
+            </label>
+            <button type="submit" className="btn btn-primary">
+              Save
+            </button>
+          </Form>
+          <div className="w-48">
+            <DownloadButton href={`${base}/risk-report/download?${query}`} />
+          </div>
+        </div>
+        {d.reportId ? <SharePanel reportId={d.reportId} links={d.shareLinks} /> : null}
+        <div className="overflow-x-auto rounded-lg bg-slate-200 p-4">
+          <div className="report-sheet">
+            <ReportDocument doc={d.doc} sections={d.sections} />
+          </div>
+        </div>
+      </div>
+    );
+  }
+  const selected = d.classes.filter((c) => c.checked);
+  return (
+    <div className="space-y-4">
+      <div className="card flex flex-wrap items-center justify-between gap-3 p-4">
+        <div>
+          <h1 className="text-xl font-semibold text-brand-800">Underwriter Report</h1>
+          <p className="text-sm text-slate-600">
+            Select the insurance classes to consider, then add your comments and checklist answers.
+          </p>
+        </div>
+        <Link to="?step=preview" className="btn btn-primary">
+          Next
+        </Link>
+      </div>
+      <section className="card p-4" aria-labelledby="uw-classes">
+        <h2 id="uw-classes" className="font-semibold">
+          Insurance classes to consider
+        </h2>
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+          {d.classes.map((c) => (
+            <ClassToggle key={c.id} cls={c} />
+          ))}
+        </ul>
+      </section>
+      {selected.map((c) => (
+        <ClassEditor key={c.id} cls={c} />
+      ))}
+    </div>
+  );
+}
+
+function ClassToggle({ cls }: { cls: Loaded["classes"][number] }) {
+  const fetcher = useFetcher();
+  const pending = fetcher.formData?.get("checked");
+  const checked = pending ? pending === "true" : cls.checked;
+  const g = GRADE_STYLE[cls.grade];
+  return (
+    <li>
+      <fetcher.Form
+        method="post"
+        className="flex items-center justify-between gap-2 rounded border border-slate-200 px-3 py-2"
+      >
+        <input type="hidden" name="intent" value="toggle" />
+        <input type="hidden" name="classId" value={cls.id} />
+        <input type="hidden" name="checked" value={String(!checked)} />
+        <span>
+          {cls.name}{" "}
+          <span className="rounded-full px-2 text-xs font-bold" style={{ background: g.fill, color: g.text }}>
+            {g.label} {cls.rating}
+          </span>
+        </span>
+        <button
+          type="submit"
+          role="switch"
+          aria-checked={checked}
+          className={`btn ${checked ? "btn-primary" : "btn-secondary"} px-2 py-0.5 text-sm`}
+        >
+          {checked ? "Selected" : "Select"}
+          <span className="sr-only"> {cls.name}</span>
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+function ClassEditor({ cls }: { cls: Loaded["classes"][number] }) {
+  const [pane, setPane] = useState<"comments" | "checklist">("comments");
+  return (
+    <section className="card p-4" aria-labelledby={`uw-${cls.id}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`uw-${cls.id}`} className="font-semibold text-brand-800">
+          {cls.name}
+        </h2>
+        <button
+          type="button"
+          className="btn btn-secondary px-2 py-0.5 text-sm"
+          onClick={() => setPane(pane === "comments" ? "checklist" : "comments")}
+        >
+          {pane === "comments" ? "Show Risk Checklist" : "Show Comments"}
+        </button>
+      </div>
+      {pane === "comments" ? <CommentPane cls={cls} /> : <ChecklistPane cls={cls} />}
+    </section>
+  );
+}
+
+function useAutosave() {
+  const fetcher = useFetcher<{ ok: boolean; message?: string }>();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const save = (payload: Record<string, string>) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => void fetcher.submit({ ...payload, js: "1" }, { method: "post" }), 500);
+  };
+  const status =
+    fetcher.state !== "idle"
+      ? "Saving…"
+      : fetcher.data
+        ? fetcher.data.ok
+          ? "Saved"
+          : (fetcher.data.message ?? "")
+        : "";
+  return { save, status };
+}
+
+function CommentPane({ cls }: { cls: Loaded["classes"][number] }) {
+  const { save, status } = useAutosave();
+  return (
+    <Form method="post" className="mt-3">
+      <input type="hidden" name="intent" value="comment" />
+      <input type="hidden" name="classId" value={cls.id} />
+      <label htmlFor={`uwc-${cls.id}`} className="text-sm font-semibold">
+        Underwriter Comment
+      </label>
+      <textarea
+        id={`uwc-${cls.id}`}
+        name="comment"
+        rows={3}
+        defaultValue={cls.comments}
+        onChange={(e) => save({ intent: "comment", classId: String(cls.id), comment: e.target.value })}
+        className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1"
+      />
+      <div className="flex items-center justify-between">
+        <span role="status" className="text-xs text-slate-500">
+          {status}
+        </span>
+        <button type="submit" className="btn btn-secondary px-2 py-0.5 text-sm">
+          Save comment
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function ChecklistPane({ cls }: { cls: Loaded["classes"][number] }) {
+  if (cls.questions.length === 0) return <p className="mt-3 text-sm text-slate-600">No Risk Checklist</p>;
+  return (
+    <ul className="mt-3 space-y-3">
+      {cls.questions.map((q) => (
+        <Answer key={q.id} classId={cls.id} q={q} />
+      ))}
+    </ul>
+  );
+}
+
+function Answer({ classId, q }: { classId: number; q: { id: string; question: string; answer: string } }) {
+  const { save, status } = useAutosave();
+  const [open, setOpen] = useState(Boolean(q.answer));
+  return (
+    <li className="rounded border border-slate-200 p-3">
+      <p className="text-sm">{q.question}</p>
+      <details open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+        <summary className="mt-1 inline-block text-sm font-semibold text-brand-600">
+          {open ? "Cancel" : "Add Answer"}
+        </summary>
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="answer" />
+          <input type="hidden" name="classId" value={classId} />
+          <input type="hidden" name="questionId" value={q.id} />
+          <label className="sr-only" htmlFor={`ans-${q.id}`}>
+            Answer to: {q.question}
+          </label>
+          <textarea
+            id={`ans-${q.id}`}
+            name="answer"
+            rows={2}
+            defaultValue={q.answer}
+            onChange={(e) =>
+              save({ intent: "answer", classId: String(classId), questionId: q.id, answer: e.target.value })
+            }
+            className="w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+          />
+          <div className="flex items-center justify-between">
+            <span role="status" className="text-xs text-slate-500">
+              {status}
+            </span>
+            <button type="submit" className="btn btn-secondary px-2 py-0.5 text-sm">
+              Save answer
+            </button>
+          </div>
+        </Form>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,228 @@
+import type { Browser } from "playwright-core";
+import { env } from "../config/env";
+import { logger } from "../log/logger";
+import { CHROMIUM_ARGS, chromiumExecutable } from "./chromium";
+import { gotenbergRender } from "./gotenberg";
+
+/**
+ * Turns one self-contained HTML document (styles and images inlined; see ./inline.ts) into an A4
+ * PDF. Two engines behind one interface (decision 0003): the bundled Chromium (default) and
+ * Gotenberg when GOTENBERG_URL is set. Callers never launch browsers themselves.
+ *
+ * Chromium: one browser for the process, reused; at most PDF_CONCURRENCY pages render at once,
+ * up to PDF_QUEUE_MAX wait (more → PdfBusyError, a 503); each render has PDF_TIMEOUT_MS; a crashed
+ * or killed browser is relaunched on the next request, so one crash fails only the renders in
+ * flight.
+ */
+export type PdfJob = {
+  html: string;
+  /** Chromium header/footer templates (inline styles only; classes pageNumber, totalPages). */
+  headerHtml?: string;
+  footerHtml?: string;
+  /** CSS lengths. Reports use the spec's top 120px, bottom 80px. */
+  margin?: { top?: string; bottom?: string; left?: string; right?: string };
+};
+
+export class PdfBusyError extends Error {
+  constructor() {
+    super("PDF queue is full");
+  }
+}
+
+export class PdfTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`PDF render took longer than ${ms} ms`);
+  }
+}
+
+export interface PdfEngine {
+  readonly name: "chromium" | "gotenberg";
+  render(job: PdfJob): Promise<Buffer>;
+  /** Figures for logs and benchmarks. */
+  stats(): { active: number; queued: number; rendered: number; failed: number; launches: number };
+  close(): Promise<void>;
+}
+
+const DEFAULT_MARGIN = { top: "120px", bottom: "80px", left: "0", right: "0" };
+
+/** A counting semaphore with a bounded wait list. */
+export class Gate {
+  active = 0;
+  private waiting: Array<() => void> = [];
+  constructor(
+    private readonly limit: number,
+    private readonly maxQueue: number,
+  ) {}
+  get queued() {
+    return this.waiting.length;
+  }
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.limit) {
+      if (this.waiting.length >= this.maxQueue) throw new PdfBusyError();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else this.active++;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => {
+        onTimeout();
+        reject(new PdfTimeoutError(ms));
+      }, ms);
+    }),
+  ]);
+}
+
+export class ChromiumEngine implements PdfEngine {
+  readonly name = "chromium" as const;
+  private browser: Promise<Browser> | null = null;
+  private gate: Gate;
+  private counts = { rendered: 0, failed: 0, launches: 0 };
+
+  constructor(
+    private readonly options = {
+      concurrency: env().PDF_CONCURRENCY,
+      queue: env().PDF_QUEUE_MAX,
+      timeoutMs: env().PDF_TIMEOUT_MS,
+    },
+  ) {
+    this.gate = new Gate(options.concurrency, options.queue);
+  }
+
+  private launch(): Promise<Browser> {
+    if (this.browser) return this.browser;
+    this.counts.launches++;
+    const launching = (async () => {
+      const { chromium } = await import("playwright-core");
+      const browser = await chromium.launch({
+        executablePath: await chromiumExecutable(),
+        // The marker lets operators and fault tests tell this browser from any other Chromium.
+        args: [...CHROMIUM_ARGS, `--rc-pdf-engine=${process.pid}`],
+        headless: true,
+      });
+      browser.on("disconnected", () => {
+        logger.warn("pdf: chromium disconnected; it will be relaunched on the next render");
+        if (this.browser === launching) this.browser = null;
+      });
+      return browser;
+    })();
+    this.browser = launching;
+    launching.catch(() => {
+      if (this.browser === launching) this.browser = null;
+    });
+    return launching;
+  }
+
+  render(job: PdfJob): Promise<Buffer> {
+    return this.gate.run(async () => {
+      const browser = await this.launch();
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        // The document is self-contained: refuse every network request it might still make.
+        await page.route("**/*", (route) =>
+          route.request().url().startsWith("data:") ? route.continue() : route.abort(),
+        );
+        const pdf = await withTimeout(
+          (async () => {
+            await page.setContent(job.html, { waitUntil: "load", timeout: this.options.timeoutMs });
+            return page.pdf({
+              format: "A4",
+              printBackground: true,
+              displayHeaderFooter: Boolean(job.headerHtml || job.footerHtml),
+              headerTemplate: job.headerHtml ?? "<span></span>",
+              footerTemplate: job.footerHtml ?? "<span></span>",
+              margin: { ...DEFAULT_MARGIN, ...job.margin },
+            });
+          })(),
+          this.options.timeoutMs,
+          () => void context.close().catch(() => undefined),
+        );
+        this.counts.rendered++;
+        return pdf;
+      } catch (error) {
+        this.counts.failed++;
+        throw error;
+      } finally {
+        await context.close().catch(() => undefined);
+      }
+    });
+  }
+
+  stats() {
+    return { active: this.gate.active, queued: this.gate.queued, ...this.counts };
+  }
+
+  async close() {
+    const b = this.browser;
+    this.browser = null;
+    if (b) await (await b.catch(() => null))?.close().catch(() => undefined);
+  }
+}
+
+export class GotenbergEngine implements PdfEngine {
+  readonly name = "gotenberg" as const;
+  private gate: Gate;
+  private counts = { rendered: 0, failed: 0, launches: 0 };
+  constructor(
+    private readonly baseUrl: string,
+    private readonly options = {
+      concurrency: env().PDF_CONCURRENCY,
+      queue: env().PDF_QUEUE_MAX,
+      timeoutMs: env().PDF_TIMEOUT_MS,
+    },
+  ) {
+    this.gate = new Gate(options.concurrency, options.queue);
+  }
+  render(job: PdfJob): Promise<Buffer> {
+    return this.gate.run(async () => {
+      try {
+        const pdf = await gotenbergRender(
+          this.baseUrl,
+          { ...job, margin: { ...DEFAULT_MARGIN, ...job.margin } },
+          this.options.timeoutMs,
+        );
+        this.counts.rendered++;
+        return pdf;
+      } catch (error) {
+        this.counts.failed++;
+        throw error;
+      }
+    });
+  }
+  stats() {
+    return { active: this.gate.active, queued: this.gate.queued, ...this.counts };
+  }
+  async close() {}
+}
+
+const GLOBAL_KEY = Symbol.for("riskcoach.pdfEngine");
+type Holder = { [GLOBAL_KEY]?: PdfEngine };
+
+/** The process's engine: Gotenberg when GOTENBERG_URL is set, else the bundled Chromium. */
+export function pdfEngine(): PdfEngine {
+  const holder = globalThis as Holder;
+  if (!holder[GLOBAL_KEY]) {
+    const url = env().GOTENBERG_URL;
+    holder[GLOBAL_KEY] = url ? new GotenbergEngine(url) : new ChromiumEngine();
+  }
+  return holder[GLOBAL_KEY];
+}
+
+export async function closePdfEngine() {
+  const holder = globalThis as Holder;
+  const engine = holder[GLOBAL_KEY];
+  delete holder[GLOBAL_KEY];
+  await engine?.close();
+}

@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
+import type { DbOrTx } from "../db/client";
+import { userSettings } from "../db/schema";
+import { findIndustry, type Industry } from "../industries/catalogue";
+import { isUnderwriter } from "../policy/policy";
+import { buildReport, type ReportDoc } from "./document";
+import { resolveSections, parseSectionsParam, type ReportKind, type SectionState } from "./sections";
+import {
+  customizationOf,
+  getDraft,
+  ownReport,
+  tailoredOf,
+  underwriterOf,
+  type BuilderKind,
+  type Draft,
+  type SavedReport,
+} from "./store";
+import { TailoredSchema, UnderwriterSchema } from "./customization";
+import { resolveTheme, themesFor } from "./themes";
+
+export const notFound = () => new Response(null, { status: 404 });
+
+/** The builder a user lands on from /industries/{id}/report (spec §2). */
+export const landingBuilder = (user: CurrentUser) =>
+  isUnderwriter(user) ? "underwriter-report" : "quick-report";
+
+export async function industryOr404(db: DbOrTx, rawId: string | undefined): Promise<Industry> {
+  const id = Number(rawId);
+  const industry = Number.isSafeInteger(id) && id > 0 ? await findIndustry(db, id) : null;
+  if (!industry) throw notFound();
+  return industry;
+}
+
+/** The document and its resolved sections for a builder's current draft. */
+export async function draftDocument(
+  db: DbOrTx,
+  user: CurrentUser,
+  industry: Industry,
+  kind: BuilderKind,
+): Promise<{ draft: Draft; doc: ReportDoc; sections: SectionState[] }> {
+  const draft = await getDraft(db, user.id, industry.id, kind);
+  const doc = await buildReport(db, user, industry, {
+    kind,
+    insuredBusinessName: draft.insuredBusinessName,
+    tailored: kind === "tailored" ? tailoredOf(draft) : null,
+    underwriter: kind === "underwriter" ? underwriterOf(draft) : null,
+  });
+  return { draft, doc, sections: resolveSections(draft.sections, doc.sectionContext) };
+}
+
+const PreviewQuery = z.object({
+  insuredBusinessName: z.string().max(200).optional().catch(undefined),
+  sections: z.string().max(4000).optional().catch(undefined),
+  kind: z.enum(["quick", "tailored", "underwriter", "natcat"]).optional().catch(undefined),
+  tmpl: z.coerce.number().int().positive().optional().catch(undefined),
+  checklist: z.string().max(400).optional().catch(undefined),
+});
+
+function classIds(value: string | undefined): number[] | null {
+  if (!value) return null;
+  const ids = value
+    .split(",")
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
+  return ids.length ? ids : null;
+}
+
+/**
+ * /industries/{id}/risk-report/preview: the print layout from the URL (insuredBusinessName,
+ * sections as JSON or comma list, kind, tmpl = a saved report of this user, checklist = class ids).
+ * Without tmpl, tailored and underwriter previews read the user's current draft.
+ */
+export async function previewDocument(db: DbOrTx, user: CurrentUser, industry: Industry, url: URL) {
+  const q = PreviewQuery.parse(Object.fromEntries(url.searchParams));
+  const kind: ReportKind = q.kind ?? (isUnderwriter(user) ? "underwriter" : "quick");
+  let customization: unknown = null;
+  let savedSections: string[] | null = null;
+  let name = q.insuredBusinessName;
+  if (q.tmpl) {
+    const report = await ownReport(db, user.id, q.tmpl);
+    if (!report || report.industryId !== industry.id) throw notFound();
+    customization = customizationOf(report);
+    savedSections = report.sections;
+    name ??= report.name;
+  } else if (kind !== "quick" && kind !== "natcat") {
+    const draft = await getDraft(db, user.id, industry.id, kind);
+    customization = draft.customization;
+    savedSections = draft.sections;
+    name ??= draft.insuredBusinessName;
+  }
+  return documentFor(db, user, industry, {
+    kind,
+    name: name ?? "",
+    customization,
+    sections: parseSectionsParam(q.sections) ?? savedSections,
+    checklist: classIds(q.checklist),
+  });
+}
+
+async function documentFor(
+  db: DbOrTx,
+  user: CurrentUser,
+  industry: Industry,
+  o: {
+    kind: ReportKind;
+    name: string;
+    customization: unknown;
+    sections: string[] | null;
+    checklist: number[] | null;
+  },
+) {
+  const tailored = TailoredSchema.safeParse(o.customization);
+  const underwriter = UnderwriterSchema.safeParse(o.customization);
+  const doc = await buildReport(db, user, industry, {
+    kind: o.kind,
+    insuredBusinessName: o.name,
+    tailored: o.kind === "tailored" && tailored.success ? tailored.data : null,
+    underwriter: o.kind === "underwriter" && underwriter.success ? underwriter.data : { classes: [] },
+    checklistClasses: o.checklist,
+  });
+  return { doc, sections: resolveSections(o.sections, doc.sectionContext) };
+}
+
+/** A shared report as its owner would print it (the share link stands in for the session). */
+export async function sharedDocument(db: DbOrTx, report: SavedReport) {
+  const owner = await loadCurrentUser(db, report.userId);
+  const industry = await findIndustry(db, report.industryId);
+  if (!owner || !industry) throw notFound();
+  const kind = report.kind === "underwriter" ? "underwriter" : "tailored";
+  return documentFor(db, owner, industry, {
+    kind,
+    name: report.name,
+    customization: customizationOf(report),
+    sections: report.sections,
+    checklist: null,
+  });
+}
+
+/** Report theme chosen in the drawer: the user's report_theme setting (spec §7 Theme update). */
+export async function setReportTheme(db: DbOrTx, user: CurrentUser, themeId: string): Promise<boolean> {
+  const theme = themesFor(user.partner).find((t) => t.id === themeId);
+  if (!theme) return false;
+  await db
+    .insert(userSettings)
+    .values({ userId: user.id, key: "report_theme", value: theme.id })
+    .onConflictDoUpdate({
+      target: [userSettings.userId, userSettings.key],
+      set: { value: theme.id, updatedAt: new Date() },
+    });
+  return true;
+}
+
+export const currentTheme = (user: CurrentUser) =>
+  resolveTheme(user.settings.report_theme, themesFor(user.partner));

@@ -1,0 +1,263 @@
+import dayjs from "dayjs";
+import { eq } from "drizzle-orm";
+import sanitizeHtml from "sanitize-html";
+import type { CurrentUser } from "../accounts/viewer";
+import { underInsurance } from "../calculators/under-insurance";
+import type { DbOrTx } from "../db/client";
+import { companies, profiles, userCompanies } from "../db/schema";
+import type { Industry } from "../industries/catalogue";
+import { contentCountry, isUnderwriter } from "../policy/policy";
+import { hazardIndex, riskModel, type Grade } from "../risk/model";
+import { groupChecklist, indicativeRatesByCountry, industryContent } from "../risk/writeups";
+import {
+  commentFor,
+  GROUP_TITLES,
+  normaliseTailored,
+  type Tailored,
+  type Underwriter,
+} from "./customization";
+import { REPORT_TITLES, type ReportKind, type SectionContext } from "./sections";
+import { resolveTheme, themesFor, type ReportTheme } from "./themes";
+
+export type ReportHazardItem = {
+  id: number;
+  name: string;
+  slug: string;
+  rating: number;
+  grade: Grade;
+  reasons: string[];
+  comment: string;
+  checklist: Array<{ question: string; answer: string }>;
+};
+
+export type ReportDoc = {
+  kind: ReportKind;
+  coverTitle: string;
+  headerTitle: "INSURANCE RISK REPORT" | "NATURAL CATASTROPHE REPORT";
+  dateText: string;
+  insuredBusinessName: string;
+  theme: ReportTheme;
+  industry: { id: number; name: string; code: string };
+  underwriter: boolean;
+  commentLabel: "ADVISOR COMMENTS" | "UNDERWRITER COMMENTS";
+  advisor: {
+    personName: string;
+    jobTitle: string;
+    company: string;
+    phone: string;
+    mobile: string;
+    email: string;
+    addressStr: string;
+    description: string;
+  };
+  company: { name: string; description: string } | null;
+  underInsurance: {
+    sumInsured: number;
+    valueAtRisk: number;
+    coInsurance: number;
+    loss: number;
+    payout: number;
+    uninsured: number;
+  };
+  hazard: {
+    items: ReportHazardItem[];
+    /** Tailored reports: the three groups in order; null for quick and underwriter reports. */
+    groups: Array<{ id: string; title: string; classIds: number[] }> | null;
+  };
+  insurableGrossProfit: { country: string; value: string } | null;
+  exposures: string[];
+  checklist: Array<{
+    classId: number;
+    className: string;
+    sections: Array<{ section: string; questions: string[] }>;
+  }>;
+  sectionContext: SectionContext;
+};
+
+const COMMENT_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li"],
+  allowedAttributes: {},
+};
+
+/**
+ * A comment as stored: sanitised HTML; plain text becomes paragraphs; an empty paragraph is ''
+ * (spec §5).
+ */
+export function cleanComment(input: string): string {
+  const raw = input.trim();
+  if (!raw) return "";
+  const html = /<[a-z][\s\S]*>/i.test(raw)
+    ? raw
+    : raw
+        .split(/\n{2,}/)
+        .map(
+          (p) =>
+            `<p>${p.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\n/g, "<br>")}</p>`,
+        )
+        .join("");
+  const clean = sanitizeHtml(html, COMMENT_HTML).trim();
+  const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, " ")
+    .trim();
+  return text ? clean : "";
+}
+
+/** A comment as the textarea shows it: the stored HTML back to plain paragraphs. */
+export function commentText(html: string): string {
+  return sanitizeHtml(html.replace(/<\/p>\s*<p>/g, "\n\n").replace(/<br\s*\/?>/g, "\n"), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .trim();
+}
+
+async function advisorOf(db: DbOrTx, userId: number) {
+  const [p] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const companyRows = await db
+    .select({ name: companies.name, description: companies.description, isPrimary: userCompanies.isPrimary })
+    .from(userCompanies)
+    .innerJoin(companies, eq(companies.id, userCompanies.companyId))
+    .where(eq(userCompanies.userId, userId));
+  const primary = companyRows.find((c) => c.isPrimary) ?? companyRows[0] ?? null;
+  const a = p?.address;
+  const addressStr = a
+    ? [a.suite, a.street, a.suburb, [a.state, a.postcode].filter(Boolean).join(" "), a.country?.name]
+        .filter((x) => x && String(x).trim())
+        .join(", ")
+    : "";
+  return {
+    advisor: {
+      personName: p?.personName ?? "",
+      jobTitle: p?.jobTitle ?? "",
+      company: primary?.name ?? "",
+      phone: p?.phone ?? "",
+      mobile: p?.mobile ?? "",
+      email: p?.email ?? "",
+      addressStr,
+      description: sanitizeHtml(p?.description ?? "", COMMENT_HTML),
+    },
+    company: primary
+      ? { name: primary.name, description: sanitizeHtml(primary.description, COMMENT_HTML) }
+      : null,
+  };
+}
+
+export type BuildOptions = {
+  kind: ReportKind;
+  insuredBusinessName: string;
+  tailored?: Tailored | null;
+  underwriter?: Underwriter | null;
+  /** Class ids to keep in the key risk checklist (spec: optionally filtered by categories). */
+  checklistClasses?: number[] | null;
+  now?: Date;
+};
+
+/** Everything the print layout shows for one industry, user and report type. */
+export async function buildReport(
+  db: DbOrTx,
+  user: CurrentUser,
+  industry: Industry,
+  options: BuildOptions,
+): Promise<ReportDoc> {
+  const country = contentCountry(user);
+  const underwriter = isUnderwriter(user);
+  const model = await riskModel(db);
+  const content = await industryContent(db, model, industry);
+  const rated = hazardIndex(model, industry, user.country).sort((a, b) => b.rating - a.rating);
+  const { advisor, company } = await advisorOf(db, user.id);
+  const theme = resolveTheme(user.settings.report_theme, themesFor(user.partner));
+
+  let items: ReportHazardItem[] = rated.map((r) => ({
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    rating: r.rating,
+    grade: r.grade,
+    reasons: r.reasons,
+    comment: "",
+    checklist: [],
+  }));
+  let groups: ReportDoc["hazard"]["groups"] = null;
+  if (options.kind === "tailored") {
+    const t = normaliseTailored(
+      options.tailored ?? null,
+      items.map((i) => i.id),
+    );
+    items = items.map((i) => ({ ...i, comment: commentFor(t, i.id) }));
+    groups = t.grouping.map((g) => ({ id: g.id, title: GROUP_TITLES[g.id], classIds: g.classes }));
+  } else if (options.kind === "underwriter") {
+    // Spec §5: the underwriter hazard selection uses only checked classes.
+    const chosen = new Map(
+      (options.underwriter?.classes ?? []).filter((c) => c.checked).map((c) => [c.id, c]),
+    );
+    items = items
+      .filter((i) => chosen.has(i.id))
+      .map((i) => ({
+        ...i,
+        comment: chosen.get(i.id)!.comments,
+        checklist: chosen
+          .get(i.id)!
+          .checklist.filter((a) => a.answer)
+          .map((a) => ({ question: a.question, answer: a.answer })),
+      }));
+  }
+
+  const rates =
+    indicativeRatesByCountry(content.indicativeRates).find((r) => r.countryCode === country) ?? null;
+  const byClass = groupChecklist(content.checklist, "Key");
+  const classBySlug = new Map(model.classes.map((c) => [c.slug, c]));
+  const filter = options.checklistClasses?.length ? new Set(options.checklistClasses) : null;
+  const checklist = [...byClass]
+    .map(([slug, sections]) => ({ cls: classBySlug.get(slug), sections }))
+    .filter((c): c is { cls: NonNullable<typeof c.cls>; sections: typeof c.sections } => Boolean(c.cls))
+    .filter((c) => !filter || filter.has(c.cls.id))
+    .map((c) => ({
+      classId: c.cls.id,
+      className: c.cls.name,
+      sections: [...c.sections].map(([section, qs]) => ({ section, questions: qs.map((q) => q.question) })),
+    }));
+
+  const example = {
+    type: "sum_insured" as const,
+    limit: 0,
+    sumInsured: 500_000,
+    valueAtRisk: 1_000_000,
+    coInsurance: 80,
+    loss: 250_000,
+  };
+  const worked = underInsurance(example);
+  const natcat = options.kind === "natcat";
+  return {
+    kind: options.kind,
+    coverTitle: REPORT_TITLES[options.kind],
+    headerTitle: natcat ? "NATURAL CATASTROPHE REPORT" : "INSURANCE RISK REPORT",
+    dateText: dayjs(options.now ?? new Date()).format("DD MMMM YYYY"),
+    insuredBusinessName: options.insuredBusinessName.trim() || "Insured Business Name",
+    theme,
+    industry: { id: industry.id, name: industry.name, code: industry.code },
+    underwriter,
+    commentLabel: underwriter ? "UNDERWRITER COMMENTS" : "ADVISOR COMMENTS",
+    advisor,
+    company,
+    underInsurance: { ...example, payout: worked.payout, uninsured: worked.uninsured },
+    hazard: { items, groups },
+    insurableGrossProfit: rates ? { country: rates.country, value: rates.value } : null,
+    exposures: content.exposures,
+    checklist,
+    sectionContext: {
+      kind: options.kind,
+      underwriter,
+      country,
+      natcatTheme: user.appTheme === "natcat",
+      themeRequiresProfile: theme.requiresProfile,
+      hasIndicativeRates: rates !== null && items.some((i) => i.slug === "business_interruption"),
+      hasNatcatProfiles: false,
+      hasCompany: company !== null,
+    },
+  };
+}

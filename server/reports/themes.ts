@@ -1,0 +1,85 @@
+/**
+ * Report themes (platform §3 Theme: id, label, colours; §9 default colours). Import-free: the
+ * builder's drawer and the print page read the same list. Partner themes are listed with their
+ * partner key and offered only on that partner's host.
+ */
+export type ReportTheme = {
+  id: string;
+  label: string;
+  colorTitle: string;
+  colorBg1: string;
+  colorBg2: string;
+  colorBar: string;
+  /** The theme's layout features the advisor, so 'Meet Your Advisor' cannot be unchecked. */
+  requiresProfile: boolean;
+  /** Partner key for white-label themes; null for themes everyone may use. */
+  partner: string | null;
+  /** A bespoke theme already bought: the purchase link is not offered with it. */
+  custom: boolean;
+};
+
+export const REPORT_THEMES: readonly ReportTheme[] = [
+  {
+    id: "default",
+    label: "Default",
+    colorTitle: "#003262",
+    colorBg1: "#2367a5",
+    colorBg2: "#00203f",
+    colorBar: "#019cae",
+    requiresProfile: false,
+    partner: null,
+    custom: false,
+  },
+  {
+    id: "harbour",
+    label: "Harbour",
+    colorTitle: "#0f3d3e",
+    colorBg1: "#1f7a6d",
+    colorBg2: "#0b2b2c",
+    colorBar: "#e0a526",
+    requiresProfile: false,
+    partner: null,
+    custom: false,
+  },
+  {
+    id: "advisor",
+    label: "Advisor Spotlight",
+    colorTitle: "#3b1f5c",
+    colorBg1: "#6b3fa0",
+    colorBg2: "#24123a",
+    colorBar: "#f0795b",
+    requiresProfile: true,
+    partner: null,
+    custom: false,
+  },
+  {
+    id: "custom",
+    label: "My Custom Theme",
+    colorTitle: "#1f2937",
+    colorBg1: "#374151",
+    colorBg2: "#111827",
+    colorBar: "#10b981",
+    requiresProfile: true,
+    partner: null,
+    custom: true,
+  },
+];
+
+export const CUSTOM_THEME_PRICE = "$499";
+export const DEFAULT_REPORT_THEME = REPORT_THEMES[0];
+
+/** Themes a user may pick: partner hosts get only their partner's themes (platform §1). */
+export function themesFor(partner: string | null, partnerThemes: readonly ReportTheme[] = []): ReportTheme[] {
+  if (partner) {
+    const own = partnerThemes.filter((t) => t.partner === partner);
+    if (own.length) return own;
+  }
+  return REPORT_THEMES.filter((t) => t.partner === null);
+}
+
+export function resolveTheme(id: string | null | undefined, available: readonly ReportTheme[]): ReportTheme {
+  return available.find((t) => t.id === id) ?? available[0] ?? DEFAULT_REPORT_THEME;
+}
+
+/** The purchase link shows except with the custom theme variant (platform §2 settings). */
+export const showPurchaseLink = (theme: ReportTheme) => !theme.custom;
