@@ -30,6 +30,7 @@ export default [
     route("test-your-knowledge", "routes/app/test-your-knowledge.tsx"),
     route("points", "routes/app/points/index.tsx"),
     route("points/certificate/print", "routes/app/points/certificate-print.ts"),
+    route("points/certificate", "routes/app/points/certificate.ts"),
     route("industries/:id/risk-report/preview", "routes/app/report/preview.tsx"),
     route("industries/:id/risk-report/download", "routes/app/report/download.ts"),
     route("reports/:reportId/share", "routes/app/report/share.tsx"),

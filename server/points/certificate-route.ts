@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
+import type { CurrentUser } from "../accounts/viewer";
 import { timeZoneFor } from "../accounts/greeting";
 import { requireUser } from "../auth/guard";
 import { getDb } from "../db/client";
@@ -13,12 +14,21 @@ const Query = z.object({
   period: z.enum(["current", "last"]).catch("current").default("current"),
 });
 
-/** The signed-in user's certificate for ?type=&period= (404 when the type is not theirs). */
+/** Page margins of the PDF; the print CSS sizes each .page to the A4 area inside them. */
+export const CERTIFICATE_PDF_MARGIN = { top: "14mm", bottom: "14mm", left: "14mm", right: "14mm" };
+
+/** ?type=&period= of a certificate the user may have (404 when the type is not theirs). */
+export function certificateQuery(user: CurrentUser, url: URL) {
+  const query = Query.parse(Object.fromEntries(url.searchParams));
+  if (!can(user, "page.points") || !pointTypes(user).includes(query.type))
+    throw new Response(null, { status: 404 });
+  return query;
+}
+
+/** The signed-in user's certificate document for ?type=&period=. */
 export async function certificateRequest(request: Request) {
   const { user } = await requireUser(request);
-  const { type, period } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!can(user, "page.points") || !pointTypes(user).includes(type))
-    throw new Response(null, { status: 404 });
+  const { type, period } = certificateQuery(user, new URL(request.url));
   const tz = timeZoneFor(request, SUPPORTED_COUNTRIES[user.country].timeZone);
   const now = new Date();
   const statement = await pointsStatement(await getDb(), user.id, type, period, now, tz);

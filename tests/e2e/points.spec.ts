@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { E2E_PASSWORD, expect, expectNoAxeViolations, login, test } from "./fixtures";
 
 const dmy = (d: Date) =>
@@ -62,7 +63,16 @@ test("points: badge and cards read recorded activity, period select shows ranges
   await expect(page.getByRole("link", { name: /CPD \(NIBA\)/ })).toContainText("0");
   // The certificate print document for the current period.
   const href = await page.getByRole("link", { name: /Download/ }).getAttribute("href");
-  expect(href).toBe("/points/certificate/print?type=cpd&period=last");
+  expect(href).toBe("/points/certificate?type=cpd&period=last");
+  // Download: the PDF through the PdfEngine, with the spec's file name.
+  const pdf = await page.request.get("/points/certificate?type=cip&period=current");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect(pdf.headers()["content-disposition"]).toContain('filename="Certificate of Eligibility.pdf"');
+  const doc = await getDocumentProxy(new Uint8Array(await pdf.body()));
+  const { text, totalPages } = await extractText(doc, { mergePages: true });
+  expect(totalPages).toBe(3); // certificate, statement, one short-course page (no industries researched)
+  expect(text).toContain("STATEMENT OF COMPLETION");
   const cert = await context.newPage();
   await cert.goto("/points/certificate/print?type=cip&period=current");
   await expect(cert.getByRole("heading", { name: /CERTIFICATE\s+of Eligibility/ })).toBeVisible();

@@ -62,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Points() {
   const { type, period, cards, options, statement, rules } = useLoaderData<typeof loader>();
   const submit = useSubmit();
-  const certificate = `/points/certificate/print?${new URLSearchParams({ type, period })}`;
+  const certificate = `/points/certificate?${new URLSearchParams({ type, period })}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-semibold text-brand-800">Points</h1>
@@ -112,8 +112,12 @@ export default function Points() {
         <button type="submit" className="btn btn-secondary">
           Show
         </button>
-        <a href={certificate} className="btn btn-primary sm:ml-auto" target="_blank" rel="noopener">
-          Download<span className="sr-only"> Certificate of Eligibility (opens in a new tab)</span>
+        <a
+          href={certificate}
+          className="btn btn-primary sm:ml-auto"
+          download="Certificate of Eligibility.pdf"
+        >
+          Download<span className="sr-only"> Certificate of Eligibility (PDF)</span>
         </a>
       </Form>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
