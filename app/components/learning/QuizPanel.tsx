@@ -181,15 +181,23 @@ function Review({ quiz, basePath }: { quiz: Reviewed; basePath: string }) {
                   >
                     <p>
                       <span data-answer-text>{a.text}</span>
-                      {a.userAnswered ? <strong className="ml-2 text-slate-800">Your answer</strong> : null}
-                      {flag ? (
-                        <span
-                          className={`ml-2 text-sm font-semibold ${a.isCorrect ? "text-green-800" : "text-red-700"}`}
-                        >
-                          {flag}
-                        </span>
-                      ) : null}
                     </p>
+                    {a.userAnswered || flag ? (
+                      <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
+                        {a.userAnswered ? (
+                          <span className="rounded-full bg-slate-700 px-2 py-0.5 text-white">
+                            Your answer
+                          </span>
+                        ) : null}
+                        {flag ? (
+                          <span
+                            className={`rounded-full px-2 py-0.5 text-white ${a.isCorrect ? "bg-green-800" : "bg-red-700"}`}
+                          >
+                            {flag}
+                          </span>
+                        ) : null}
+                      </p>
+                    ) : null}
                     <p className="mt-1 text-sm text-slate-700">{a.comment}</p>
                   </li>
                 );
