@@ -130,6 +130,8 @@ export function SearchBox({
       className="relative w-full"
       onSubmit={() => setOpen(false)}
     >
+      {/* Quiz-only mode survives a submit without JavaScript. */}
+      {quizOnly ? <input type="hidden" name="quiz" value="1" /> : null}
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
