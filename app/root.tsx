@@ -24,6 +24,7 @@ import { getSignedIn } from "~/server/auth/guard";
 import { APP_THEMES } from "~/server/config/theme";
 import { siteFor } from "~/server/platform/site";
 import { faultRequested, injectFault } from "~/server/http/faults";
+import { badgeTotals } from "~/server/points/points";
 
 export type RouteHandle = {
   /** false: the page is fully server-rendered and ships no React bundle (public pages). */
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       requestId: context.requestId,
       theme: { id: appTheme, ...APP_THEMES[appTheme] },
-      user: signedIn ? shellUser(signedIn.user) : null,
+      user: signedIn ? shellUser(signedIn.user, await badgeTotals(signedIn.user)) : null,
       links: shellLinks(partner?.key ?? null),
       partner: partner
         ? { name: partner.name, logo: partner.logo, colors: partner.colors, footerLogos: partner.footerLogos }

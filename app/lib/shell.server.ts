@@ -6,16 +6,16 @@ import { permissions, pointTypes } from "~/server/policy/policy";
 const POINT_LABELS = { cip: "CIP", cpd: "CPD", cpdnz: "CPD NZ" } as const;
 
 /** What the header, menu and footer need about the signed-in user; nothing secret. */
-export function shellUser(user: CurrentUser) {
+export function shellUser(user: CurrentUser, totals: Partial<Record<"cip" | "cpd" | "cpdnz", number>> = {}) {
   const allowed = permissions(user);
   return {
     personName: user.personName,
     email: user.email,
     initials: initials(user.personName || user.userName),
     country: user.country,
-    // Totals come from recorded activity (points issue); until any is recorded they are zero.
+    // Totals of the current period from recorded activity (server/points).
     points: allowed["header.pointsBadge"]
-      ? pointTypes(user).map((type) => ({ type, label: POINT_LABELS[type], total: 0 }))
+      ? pointTypes(user).map((type) => ({ type, label: POINT_LABELS[type], total: totals[type] ?? 0 }))
       : [],
     can: allowed,
     /** Date format and currency symbol from the user's settings, for every page. */

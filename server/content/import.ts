@@ -4,10 +4,12 @@ import {
   checklistQuestions,
   contentImports,
   generalInfoArticles,
+  courses,
   industries,
   industryMedia,
   industryWriteups,
   relatedIndustries,
+  quizzes,
   insuranceClasses,
   riskCommonContent,
   riskFactors,
@@ -257,6 +259,71 @@ async function loadGeneralInfoRows(tx: Tx, pack: ContentPack) {
   );
 }
 
+/**
+ * Courses and quizzes are upserted by key (ids stay stable, so attempts keep pointing at them);
+ * rows that left the pack are deleted (attempts keep their copied names, quiz_id becomes null).
+ */
+async function loadLearningRows(tx: Tx, pack: ContentPack) {
+  const { courses: coursePacks, industryQuizzes } = pack.learning;
+  const courseIds = new Map<string, number>();
+  for (const c of coursePacks) {
+    const values = {
+      key: c.key,
+      name: c.name,
+      description: c.description,
+      inTrial: c.trial,
+      position: c.position,
+      lastUpdate: c.last_update,
+      guide: c.guide.map((g) => ({ id: g.title.toLowerCase().replace(/\s+/g, "-"), ...g })),
+      units: [...c.units].sort((a, b) => a.sequence - b.sequence),
+    };
+    const [row] = await tx
+      .insert(courses)
+      .values(values)
+      .onConflictDoUpdate({ target: courses.key, set: values })
+      .returning({ id: courses.id });
+    courseIds.set(c.key, row.id);
+  }
+  const keepCourses = coursePacks.map((c) => c.key);
+  if (keepCourses.length) await tx.delete(courses).where(notInArray(courses.key, keepCourses));
+  else await tx.delete(courses);
+
+  const codes = [...new Set(industryQuizzes.map((q) => q.code))];
+  const industryIds = new Map<string, number>();
+  for (const part of chunks(codes)) {
+    const rows = await tx
+      .select({ id: industries.id, code: industries.code })
+      .from(industries)
+      .where(sql`${industries.code} in ${part}`);
+    for (const r of rows) industryIds.set(r.code, r.id);
+  }
+  const rows: Array<typeof quizzes.$inferInsert> = [
+    ...coursePacks.map((c) => ({
+      key: `course-${c.key}`,
+      title: c.name,
+      courseId: courseIds.get(c.key)!,
+      industryId: null,
+      country: null,
+      questions: c.quiz.questions,
+    })),
+    ...industryQuizzes.map((q) => ({
+      key: q.key,
+      title: q.title,
+      courseId: null,
+      industryId: industryIds.get(q.code)!,
+      country: q.country,
+      questions: q.questions,
+    })),
+  ];
+  for (const row of rows) {
+    const { key: _key, ...set } = row;
+    await tx.insert(quizzes).values(row).onConflictDoUpdate({ target: quizzes.key, set });
+  }
+  const keepQuizzes = rows.map((r) => r.key);
+  if (keepQuizzes.length) await tx.delete(quizzes).where(notInArray(quizzes.key, keepQuizzes));
+  else await tx.delete(quizzes);
+}
+
 export type ImportResult = { changed: boolean; summary: Record<string, number> };
 
 /**
@@ -276,6 +343,8 @@ export async function importContent(
     flagships: pack.flagships.length,
     checklistQuestions: pack.flagships.reduce((n, f) => n + f.checklist.length, 0),
     generalInfoArticles: pack.generalInfo.length,
+    courses: pack.learning.courses.length,
+    quizzes: pack.learning.courses.length + pack.learning.industryQuizzes.length,
   };
   const [last] = await db
     .select({ hash: contentImports.hash })
@@ -291,6 +360,7 @@ export async function importContent(
     await loadWriteups(tx, pack);
     await loadMediaRows(tx, pack);
     await loadGeneralInfoRows(tx, pack);
+    await loadLearningRows(tx, pack);
     await tx.insert(contentImports).values({ hash: pack.hash, summary });
   });
   // Fresh planner statistics after the bulk load.

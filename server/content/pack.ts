@@ -8,6 +8,7 @@ import { naicsStructure } from "./naics";
 import { loadFlagships, type FlagshipPack } from "./flagship-pack";
 import { loadGeneralInfo, type GeneralInfoPack } from "./general-info-pack";
 import { loadBuildingCostData } from "../calculators/building-cost-data";
+import { loadLearning, type LearningPack } from "./learning-pack";
 import { loadMedia, type MediaPack } from "./media-pack";
 import { loadRiskPack, type RiskPack } from "./risk-pack";
 import {
@@ -43,6 +44,7 @@ export type ContentPack = {
   flagships: FlagshipPack[];
   media: MediaPack[];
   generalInfo: GeneralInfoPack[];
+  learning: LearningPack;
 };
 
 const require = createRequire(import.meta.url);
@@ -255,6 +257,7 @@ export function loadContentPack(dir: string): { pack: ContentPack | null; errors
 
   // The building cost calculator reads its files directly; they are checked with the pack.
   errors.push(...loadBuildingCostData(dir).errors);
+  const learning = loadLearning(dir, read, errors, mainCodes);
 
   if (errors.length > 0 || !risk) return { pack: null, errors };
   return {
@@ -269,6 +272,7 @@ export function loadContentPack(dir: string): { pack: ContentPack | null; errors
       flagships,
       media,
       generalInfo,
+      learning,
     },
     errors,
   };

@@ -1,3 +1,6 @@
+import { formatDate } from "../format/format";
+import { businessLocation } from "../natcat/location";
+import { pointsSummary } from "../points/points";
 import { recentReports } from "../reports/store";
 import { eq } from "drizzle-orm";
 import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
@@ -71,6 +74,16 @@ export type Dashboard = {
   promo: "uk" | "anz" | null;
   introViewed: boolean;
   natcat: { profilesAvailable: boolean } | null;
+  /** Credit point cards (au: CIP and CPD; nz: CIP and CPD NZ; none elsewhere). */
+  points: Array<{
+    type: string;
+    title: string;
+    label: string;
+    total: number;
+    cap: number;
+    period: { start: string; end: string };
+    periodText: string;
+  }>;
   knowledge: KnowledgeLink[];
   feedbackHref: string;
 };
@@ -86,13 +99,15 @@ export async function loadDashboard(
   const now = opts.now ?? new Date();
   const timeZone = opts.timeZone ?? SUPPORTED_COUNTRIES[user.country].timeZone;
   const ukView = can(user, "dashboard.ukView");
-  const [classes, recent, ads, introViewed, sso, reports] = await Promise.all([
+  const [classes, recent, ads, introViewed, sso, reports, points, location] = await Promise.all([
     can(user, "page.generalInfo") ? mainClassCards(db) : Promise.resolve(null),
     recentIndustries(db, user.id, RECENT_LIMIT),
     loadAds(user.country),
     hasUserFlag(db, user.id, INTRO_FLAG),
     db.select({ token: users.ssoToken }).from(users).where(eq(users.id, user.id)).limit(1),
     recentReports(db, user.id, isUnderwriter(user) ? "underwriter" : "tailored", RECENT_LIMIT),
+    can(user, "dashboard.pointsCards") ? pointsSummary(db, user.id, user, now) : Promise.resolve([]),
+    can(user, "dashboard.natcatCard") ? businessLocation(db, user.id) : Promise.resolve(null),
   ]);
   return {
     greeting: greeting(user.personName, now, timeZone),
@@ -117,7 +132,19 @@ export async function loadDashboard(
     ads,
     promo: can(user, "dashboard.tailoredPromo") ? (ukView ? "uk" : "anz") : null,
     introViewed,
-    natcat: can(user, "dashboard.natcatCard") ? { profilesAvailable: false } : null,
+    // 'View NatCat Profiles' is enabled once the user has chosen a business location (profiles exist).
+    natcat: can(user, "dashboard.natcatCard") ? { profilesAvailable: location !== null } : null,
+    points: points.map((p) => ({
+      ...{
+        periodText: `${formatDate(p.period.start, { dateFormat: user.format.dateFormat })} – ${formatDate(p.period.end, { dateFormat: user.format.dateFormat })}`,
+      },
+      type: p.type,
+      title: p.title,
+      label: p.label,
+      total: p.total,
+      cap: p.cap,
+      period: p.period,
+    })),
     knowledge: knowledgeLinks(user, sso[0]?.token ?? ""),
     feedbackHref: mailto(externalLinks().contactEmail, "RiskCoach feedback"),
   };

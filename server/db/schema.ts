@@ -284,6 +284,30 @@ export const industryHistory = pgTable(
 // Quizzes (the quiz engine extends this: questions, answers, attempts). Industry search in
 // quiz-only mode lists only industries with a quiz for the user's country.
 
+/** Short courses (content/learning/courses): guide, units and the course quiz (in quizzes). */
+export type CourseGuideItem = { id: string; title: string; content: string[] };
+export type CourseUnit = { id: string; sequence: number; title: string; text: string[] };
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: serial("id").primaryKey(),
+    /** Stable content key, e.g. "under-insurance". */
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    inTrial: boolean("in_trial").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    lastUpdate: text("last_update").notNull(),
+    guide: jsonb("guide").$type<CourseGuideItem[]>().notNull(),
+    units: jsonb("units").$type<CourseUnit[]>().notNull(),
+  },
+  (t) => [uniqueIndex("courses_key_idx").on(t.key)],
+);
+
+export type QuizAnswer = { id: string; text: string; correct: boolean; comment: string };
+export type QuizQuestion = { id: string; question: string; answers: QuizAnswer[] };
+
 export const quizzes = pgTable(
   "quizzes",
   {
@@ -292,11 +316,44 @@ export const quizzes = pgTable(
     key: text("key").notNull(),
     title: text("title").notNull(),
     industryId: integer("industry_id").references(() => industries.id, { onDelete: "cascade" }),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
     /** au | nz, or null for every country. */
     country: text("country"),
+    questions: jsonb("questions").$type<QuizQuestion[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("quizzes_key_idx").on(t.key), index("quizzes_industry_idx").on(t.industryId)],
+);
+
+/**
+ * One try at a quiz. The names and codes are copied in, so the record (and the points it earned)
+ * survives a content change that removes the quiz.
+ */
+export const quizAttempts = pgTable(
+  "quiz_attempts",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    quizId: integer("quiz_id").references(() => quizzes.id, { onDelete: "set null" }),
+    kind: text("kind").$type<"course" | "industry">().notNull(),
+    courseKey: text("course_key"),
+    industryCode: text("industry_code"),
+    title: text("title").notNull(),
+    country: text("country"),
+    timeStart: timestamp("time_start", { withTimezone: true }).notNull().defaultNow(),
+    timeEnd: timestamp("time_end", { withTimezone: true }),
+    /** question id -> answer id */
+    answers: jsonb("answers").$type<Record<string, string>>().notNull().default({}),
+    answered: integer("answered").notNull().default(0),
+    correct: integer("correct").notNull().default(0),
+    total: integer("total").notNull().default(0),
+    /** Percent of answered questions answered correctly (0-100), set on submit. */
+    result: integer("result"),
+    passed: boolean("passed").notNull().default(false),
+  },
+  (t) => [index("quiz_attempts_user_idx").on(t.userId, t.timeEnd)],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import type { CurrentUser } from "../accounts/viewer";
 import type { DbOrTx } from "../db/client";
-import { can, isUnderwriter } from "../policy/policy";
+import { hasIndustryQuiz } from "../learning/quiz";
+import { can, contentCountry, isUnderwriter } from "../policy/policy";
 import { hasMarket } from "../risk/writeups";
 import { marketLink } from "./market";
 
@@ -29,6 +30,9 @@ export async function industryMenu(db: DbOrTx, user: CurrentUser, industryId: nu
     { to: "codes", label: "Industry Codes" },
     ...(can(user, "industry.endorsements") ? [{ to: "endorsements", label: "Endorsement List" }] : []),
     ...(can(user, "industry.media") ? [{ to: "media", label: "Media" }] : []),
+    ...(can(user, "industry.quiz") && (await hasIndustryQuiz(db, industryId, contentCountry(user)))
+      ? [{ to: "quiz", label: "Test Your Knowledge" }]
+      : []),
   ];
   // au only, when the trade has a market and a market site is configured.
   const market =

@@ -41,6 +41,7 @@ const RULES = {
   // Pages gated by country (platform §6)
   "page.generalInfo": auNz,
   "page.testYourKnowledge": auNz,
+  "page.points": auNz,
   "page.calculator.underInsurance": auNz,
   "page.calculator.buildingCost": auNz,
   "page.natcat": (v: Viewer) => v.appTheme === "natcat",
@@ -49,6 +50,8 @@ const RULES = {
   "industry.endorsements": (v: Viewer) => v.country === "au",
   "industry.media": auNz,
   "industry.market": (v: Viewer) => v.country === "au",
+  // Quiz tab: au and nz, when the industry has a quiz for the user's country (industries §2).
+  "industry.quiz": auNz,
   // Roles
   "company.editPrimary": (v: Viewer) => v.roles.includes("CompanyAdmin"),
   // Settings (platform §2): the custom report theme offer ($499) shows except in the white-label variant.

@@ -103,7 +103,7 @@ test.describe("signed-in shell", () => {
     await login(page, "advisor.au");
     await expect(page).toHaveURL(/\/dashboard$/);
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: /Points: CIP 0, CPD 0/ })).toHaveAttribute(
+    await expect(header.getByRole("link", { name: /^Points: CIP [\d.]+, CPD [\d.]+$/ })).toHaveAttribute(
       "href",
       "/points",
     );
@@ -132,7 +132,7 @@ test.describe("signed-in shell", () => {
   test("nz advisor sees CIP and CPD NZ", async ({ page }) => {
     await login(page, "advisor.nz");
     await expect(
-      page.getByRole("banner").getByRole("link", { name: /Points: CIP 0, CPD NZ 0/ }),
+      page.getByRole("banner").getByRole("link", { name: /^Points: CIP [\d.]+, CPD NZ [\d.]+$/ }),
     ).toBeVisible();
   });
 

@@ -16,6 +16,10 @@ export const E2E_USERS = [
   "acct.js-off",
   "settings.js-on",
   "settings.js-off",
+  "learner.js-on",
+  "learner.js-off",
+  "points.js-on",
+  "points.js-off",
 ];
 export const E2E_TERMS_USERS = [
   "terms-agree.js-on",

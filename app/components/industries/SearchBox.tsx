@@ -101,7 +101,8 @@ export function SearchBox({
 
   function choose(hit: Hit) {
     setOpen(false);
-    navigate(`/industries/${hit.id}`);
+    // Quiz-only mode opens the industry's quiz tab (spec industries §2).
+    navigate(quizOnly ? `/industries/${hit.id}/quiz` : `/industries/${hit.id}`);
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
@@ -129,6 +130,8 @@ export function SearchBox({
       className="relative w-full"
       onSubmit={() => setOpen(false)}
     >
+      {/* Quiz-only mode survives a submit without JavaScript. */}
+      {quizOnly ? <input type="hidden" name="quiz" value="1" /> : null}
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

@@ -72,7 +72,7 @@ function PointsBadge({ points }: { points: ShellUser["points"] }) {
       aria-label={`Points: ${text}`}
     >
       {points.map((p) => (
-        <span key={p.type} className="flex items-center gap-1">
+        <span key={p.type} className="flex items-center gap-1 whitespace-nowrap">
           <span className="text-white/80">{p.label}</span>
           <span className="rounded-full bg-accent-700 px-2 text-white">{p.total}</span>
         </span>

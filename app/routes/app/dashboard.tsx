@@ -185,6 +185,20 @@ export default function Dashboard() {
           </section>
         ) : null}
 
+        {d.points.map((p) => (
+          <section key={p.type} className="card p-6" aria-labelledby={`points-${p.type}`}>
+            <CardTitle id={`points-${p.type}`}>{p.title}</CardTitle>
+            <p className="mt-2 text-3xl font-bold text-brand-800">
+              {p.total}
+              <span className="text-base font-normal text-slate-600"> / {p.cap} points</span>
+            </p>
+            <p className="text-sm text-slate-600">Current period: {p.periodText}</p>
+            <Link to={`/points?type=${p.type}`} className="btn btn-secondary mt-4">
+              View {p.label} points
+            </Link>
+          </section>
+        ))}
+
         {d.natcat ? (
           <section className="card p-6" aria-labelledby="natcat-title">
             <CardTitle id="natcat-title">NatCat Profiles</CardTitle>

@@ -60,7 +60,7 @@ export default function SearchResults() {
               {hits.map((h) => (
                 <li key={h.id}>
                   <Link
-                    to={`/industries/${h.id}`}
+                    to={quizOnly ? `/industries/${h.id}/quiz` : `/industries/${h.id}`}
                     className="flex flex-wrap items-baseline gap-x-3 px-4 py-3 hover:bg-slate-50"
                   >
                     <span className="font-medium text-brand-800">{h.name}</span>

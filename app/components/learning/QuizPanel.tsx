@@ -1,0 +1,214 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { QuizActionData, QuizTabData } from "~/server/learning/quiz-route";
+
+const MISSING = "Question must be answered";
+
+/**
+ * The quiz flow of platform §4: 'Start test' -> questions (radio groups in a plain form) ->
+ * 'Check your answers' with every option flagged -> 'Done' back to Start test. Without JavaScript
+ * the server answers an incomplete submit with the message next to each missing question; with
+ * it the check runs first and focuses and scrolls to the first missing question.
+ */
+export function QuizPanel({
+  quiz,
+  actionData,
+  basePath,
+  heading = "Test Your Knowledge",
+}: {
+  quiz: QuizTabData;
+  actionData: QuizActionData | undefined;
+  basePath: string;
+  heading?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <section aria-labelledby="quiz-title" className="card p-6">
+      <h2 id="quiz-title" className="text-xl font-semibold text-brand-800">
+        {heading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {quiz.title} · {quiz.count} questions. General information, not advice.
+      </p>
+      {quiz.state === "start" ? (
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="intent" value="start" />
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            Start test
+          </button>
+        </Form>
+      ) : quiz.state === "answering" ? (
+        <Questions quiz={quiz} actionData={actionData} busy={busy} />
+      ) : (
+        <Review quiz={quiz} basePath={basePath} />
+      )}
+    </section>
+  );
+}
+
+type Answering = Extract<QuizTabData, { state: "answering" }>;
+type Reviewed = Extract<QuizTabData, { state: "review" }>;
+
+function Questions({
+  quiz,
+  actionData,
+  busy,
+}: {
+  quiz: Answering;
+  actionData: QuizActionData | undefined;
+  busy: boolean;
+}) {
+  const [missing, setMissing] = useState<string[]>(actionData?.missing ?? []);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => setMissing(actionData?.missing ?? []), [actionData]);
+  const focusFirst = (ids: string[]) => {
+    const first = ids[0] && formRef.current?.querySelector<HTMLElement>(`#question-${ids[0]}`);
+    if (!first) return;
+    first.scrollIntoView({ behavior: "smooth", block: "center" });
+    first.querySelector<HTMLInputElement>("input")?.focus({ preventScroll: true });
+  };
+  useEffect(() => {
+    if (actionData?.missing?.length) focusFirst(actionData.missing);
+  }, [actionData]);
+  const kept = actionData?.answers ?? {};
+  return (
+    <Form
+      method="post"
+      ref={formRef}
+      className="mt-6"
+      noValidate
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        const ids = quiz.questions
+          .filter((q) => !form.querySelector(`input[name="q-${q.id}"]:checked`))
+          .map((q) => q.id);
+        setMissing(ids);
+        if (ids.length > 0) {
+          event.preventDefault();
+          focusFirst(ids);
+        }
+      }}
+    >
+      <input type="hidden" name="intent" value="submit" />
+      <input type="hidden" name="attempt" value={quiz.attemptId} />
+      {missing.length > 0 ? (
+        <p role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {MISSING}: {missing.length} of {quiz.questions.length} still to answer.
+        </p>
+      ) : null}
+      <ol className="space-y-6">
+        {quiz.questions.map((q, i) => {
+          const isMissing = missing.includes(q.id);
+          return (
+            <li key={q.id}>
+              <fieldset
+                id={`question-${q.id}`}
+                aria-describedby={isMissing ? `question-${q.id}-error` : undefined}
+                className={`rounded-lg border p-4 ${isMissing ? "border-red-600" : "border-slate-200"}`}
+              >
+                <legend className="px-1 font-semibold text-slate-900">
+                  {i + 1}. {q.question}
+                </legend>
+                <div className="mt-2 space-y-2">
+                  {q.answers.map((a) => (
+                    <label
+                      key={a.id}
+                      className="flex cursor-pointer items-start gap-3 rounded p-2 hover:bg-slate-50"
+                    >
+                      <input
+                        type="radio"
+                        name={`q-${q.id}`}
+                        value={a.id}
+                        defaultChecked={kept[q.id] === a.id}
+                        className="mt-1 h-4 w-4"
+                        onChange={() => setMissing((m) => m.filter((id) => id !== q.id))}
+                      />
+                      <span>{a.text}</span>
+                    </label>
+                  ))}
+                </div>
+                {isMissing ? (
+                  <p id={`question-${q.id}-error`} className="mt-2 text-sm font-semibold text-red-700">
+                    {MISSING}
+                  </p>
+                ) : null}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="submit" className="btn btn-primary mt-6" disabled={busy}>
+        Submit answers
+      </button>
+    </Form>
+  );
+}
+
+function Review({ quiz, basePath }: { quiz: Reviewed; basePath: string }) {
+  return (
+    <div className="mt-6">
+      <div id="quiz-result" className="rounded-lg bg-slate-100 p-4" tabIndex={-1}>
+        <h3 className="text-lg font-semibold text-brand-800">Check your answers</h3>
+        <p className="mt-1">
+          Result: <strong>{quiz.result}%</strong> ({quiz.correct} of {quiz.answered} answered correctly).{" "}
+          {quiz.passed ? "Passed." : "Not passed: 75% is needed to earn points."}
+        </p>
+      </div>
+      <ol className="mt-6 space-y-6">
+        {quiz.questions.map((q, i) => (
+          <li key={q.id} className="rounded-lg border border-slate-200 p-4">
+            <p className="font-semibold">
+              {i + 1}. {q.question}{" "}
+              <span className={q.correct ? "text-green-800" : "text-red-700"}>
+                ({q.correct ? "correct" : "incorrect"})
+              </span>
+            </p>
+            <ul className="mt-2 space-y-2">
+              {q.answers.map((a) => {
+                const flag = a.isCorrect ? "Correct" : a.userAnswered ? "Incorrect" : null;
+                return (
+                  <li
+                    key={a.id}
+                    className={`rounded border p-3 ${
+                      a.isCorrect
+                        ? "border-green-300 bg-green-50"
+                        : a.userAnswered
+                          ? "border-red-300 bg-red-50"
+                          : "border-slate-200"
+                    }`}
+                    data-answer-state={a.isCorrect ? "correct" : a.userAnswered ? "incorrect" : "other"}
+                  >
+                    <p>
+                      <span data-answer-text>{a.text}</span>
+                    </p>
+                    {a.userAnswered || flag ? (
+                      <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
+                        {a.userAnswered ? (
+                          <span className="rounded-full bg-slate-700 px-2 py-0.5 text-white">
+                            Your answer
+                          </span>
+                        ) : null}
+                        {flag ? (
+                          <span
+                            className={`rounded-full px-2 py-0.5 text-white ${a.isCorrect ? "bg-green-800" : "bg-red-700"}`}
+                          >
+                            {flag}
+                          </span>
+                        ) : null}
+                      </p>
+                    ) : null}
+                    <p className="mt-1 text-sm text-slate-700">{a.comment}</p>
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      <Link to={basePath} className="btn btn-primary mt-6">
+        Done
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
+import type { CurrentUser } from "../accounts/viewer";
+import { timeZoneFor } from "../accounts/greeting";
+import { requireUser } from "../auth/guard";
+import { getDb } from "../db/client";
+import { localDate, userDateFormat } from "../learning/dates";
+import { can, pointTypes } from "../policy/policy";
+import { certificateHtml } from "./certificate";
+import { pointsStatement } from "./points";
+
+const Query = z.object({
+  type: z.enum(["cip", "cpd", "cpdnz"]).catch("cip").default("cip"),
+  period: z.enum(["current", "last"]).catch("current").default("current"),
+});
+
+/** Page margins of the PDF; the print CSS sizes each .page to the A4 area inside them. */
+export const CERTIFICATE_PDF_MARGIN = { top: "14mm", bottom: "14mm", left: "14mm", right: "14mm" };
+
+/** ?type=&period= of a certificate the user may have (404 when the type is not theirs). */
+export function certificateQuery(user: CurrentUser, url: URL) {
+  const query = Query.parse(Object.fromEntries(url.searchParams));
+  if (!can(user, "page.points") || !pointTypes(user).includes(query.type))
+    throw new Response(null, { status: 404 });
+  return query;
+}
+
+/** The signed-in user's certificate document for ?type=&period=. */
+export async function certificateRequest(request: Request) {
+  const { user } = await requireUser(request);
+  const { type, period } = certificateQuery(user, new URL(request.url));
+  const tz = timeZoneFor(request, SUPPORTED_COUNTRIES[user.country].timeZone);
+  const now = new Date();
+  const statement = await pointsStatement(await getDb(), user.id, type, period, now, tz);
+  const html = certificateHtml({
+    statement,
+    person: { name: user.personName || user.userName, company: user.primaryCompany?.name ?? null },
+    issued: localDate(now, tz),
+    dateFormat: userDateFormat(user.settings.date_format),
+  });
+  return { html, type, period };
+}

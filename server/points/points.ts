@@ -1,0 +1,162 @@
+import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
+import type { CurrentUser } from "../accounts/viewer";
+import { getDb, type DbOrTx } from "../db/client";
+import { industries, industryHistory, quizAttempts } from "../db/schema";
+import { formatIsoDate, localDate } from "../learning/dates";
+import { durationText } from "../learning/scoring";
+import { can, pointTypes, type Viewer } from "../policy/policy";
+import {
+  claimable,
+  inPeriod,
+  periodFor,
+  POINT_TYPES,
+  type Activity,
+  type Period,
+  type PeriodWhich,
+  type PointType,
+} from "./rules";
+
+export const defaultTimeZone = (v: Pick<Viewer, "country">) => SUPPORTED_COUNTRIES[v.country].timeZone;
+
+/** Everything that earns points for a user, as records with local dates. */
+export async function userActivity(db: DbOrTx, userId: number, timeZone: string) {
+  const attempts = await db
+    .select({
+      id: quizAttempts.id,
+      kind: quizAttempts.kind,
+      courseKey: quizAttempts.courseKey,
+      industryCode: quizAttempts.industryCode,
+      title: quizAttempts.title,
+      timeStart: quizAttempts.timeStart,
+      timeEnd: quizAttempts.timeEnd,
+      result: quizAttempts.result,
+    })
+    .from(quizAttempts)
+    .where(
+      and(eq(quizAttempts.userId, userId), isNotNull(quizAttempts.timeEnd), eq(quizAttempts.passed, true)),
+    )
+    .orderBy(asc(quizAttempts.timeEnd));
+  const researched = await db
+    .select({ code: industries.code, name: industries.name, firstViewedAt: industryHistory.firstViewedAt })
+    .from(industryHistory)
+    .innerJoin(industries, eq(industries.id, industryHistory.industryId))
+    .where(eq(industryHistory.userId, userId))
+    .orderBy(asc(industryHistory.firstViewedAt));
+  const passed = attempts.map((a) => ({
+    ...a,
+    date: localDate(a.timeEnd!, timeZone),
+    time: durationText(a.timeEnd!.getTime() - a.timeStart.getTime()),
+  }));
+  const industriesResearched = researched.map((r) => ({
+    code: r.code,
+    name: r.name,
+    date: localDate(r.firstViewedAt, timeZone),
+  }));
+  const activities: Activity[] = [
+    ...passed.map((a) =>
+      a.kind === "course"
+        ? { kind: "course" as const, key: a.courseKey ?? a.title, date: a.date }
+        : { kind: "industryQuiz" as const, key: a.industryCode ?? a.title, date: a.date },
+    ),
+    ...industriesResearched.map((r) => ({ kind: "industry" as const, key: r.code, date: r.date })),
+  ];
+  return { passed, industriesResearched, activities };
+}
+
+export type PointsCard = {
+  type: PointType;
+  label: string;
+  title: string;
+  total: number;
+  cap: number;
+  required: number;
+  period: Period;
+};
+
+/**
+ * Totals for the viewer's point types in the current period (au: CIP and CPD; nz: CIP and CPD NZ;
+ * none elsewhere). For the header badge and the dashboard's credit point cards.
+ */
+export async function pointsSummary(
+  db: DbOrTx,
+  userId: number,
+  viewer: Pick<Viewer, "country">,
+  now = new Date(),
+  timeZone = defaultTimeZone(viewer),
+): Promise<PointsCard[]> {
+  const types = pointTypes(viewer);
+  if (types.length === 0) return [];
+  const { activities } = await userActivity(db, userId, timeZone);
+  const today = localDate(now, timeZone);
+  return types.map((type) => {
+    const period = periodFor(type, "current", today);
+    const t = POINT_TYPES[type];
+    return {
+      type,
+      label: t.label,
+      title: t.title,
+      total: claimable(type, activities, period),
+      cap: t.cap,
+      required: t.required,
+      period,
+    };
+  });
+}
+
+/** The statement behind the certificate and the points page for one type and period. */
+export async function pointsStatement(
+  db: DbOrTx,
+  userId: number,
+  type: PointType,
+  which: PeriodWhich,
+  now: Date,
+  timeZone: string,
+) {
+  const { passed, industriesResearched, activities } = await userActivity(db, userId, timeZone);
+  const period = periodFor(type, which, localDate(now, timeZone));
+  const firstOnly = <T extends { date: string }>(rows: T[], key: (r: T) => string) => {
+    const seen = new Set<string>();
+    return rows.filter((r) => {
+      if (!inPeriod(r.date, period) || seen.has(key(r))) return false;
+      seen.add(key(r));
+      return true;
+    });
+  };
+  return {
+    type,
+    which,
+    period,
+    total: claimable(type, activities, period),
+    industries: firstOnly(industriesResearched, (r) => r.code).map((r) => ({
+      name: r.name,
+      code: r.code,
+      date: formatIsoDate(r.date),
+    })),
+    courses: firstOnly(
+      passed.filter((a) => a.kind === "course"),
+      (a) => a.courseKey ?? a.title,
+    ).map((a) => ({ course: a.title, time: a.time, date: formatIsoDate(a.date), result: a.result ?? 0 })),
+    industryCourses: firstOnly(
+      passed.filter((a) => a.kind === "industry"),
+      (a) => a.industryCode ?? a.title,
+    ).map((a) => ({
+      course: a.title,
+      industryCode: a.industryCode ?? "",
+      time: a.time,
+      date: formatIsoDate(a.date),
+      result: a.result ?? 0,
+    })),
+  };
+}
+export type PointsStatement = Awaited<ReturnType<typeof pointsStatement>>;
+
+/** Current-period totals for the header badge (gate header.pointsBadge); {} when not shown. */
+export async function badgeTotals(
+  user: CurrentUser,
+  now = new Date(),
+): Promise<Partial<Record<PointType, number>>> {
+  if (!can(user, "header.pointsBadge")) return {};
+  const cards = await pointsSummary(await getDb(), user.id, user, now);
+  return Object.fromEntries(cards.map((c) => [c.type, c.total]));
+}
