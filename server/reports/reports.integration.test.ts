@@ -8,7 +8,10 @@ import { CONTENT_DIR, loadContentPack } from "../content/pack";
 import type { DbHandle } from "../db/client";
 import { industries, userReports } from "../db/schema";
 import { findIndustry, type Industry } from "../industries/catalogue";
+import { searchPlaces } from "../geo/gazetteer";
+import { setBusinessLocation } from "../natcat/location";
 import { previewDocument } from "./builder";
+import { resolveSections } from "./sections";
 import { buildReport } from "./document";
 import {
   clearDrafts,
@@ -85,6 +88,28 @@ describe.each(dbKinds())("reports on %s", (kind) => {
     expect(doc.commentLabel).toBe("ADVISOR COMMENTS");
     const nz = await buildReport(h.db, bob, cafe, { kind: "quick", insuredBusinessName: "x" });
     expect(nz.sectionContext.country).toBe("nz");
+  });
+
+  it("natcat theme: the Natural Catastrophe section appears once a business location exists", async () => {
+    const natcatUser = { ...alice, appTheme: "natcat" as const };
+    const before = await buildReport(h.db, natcatUser, cafe, { kind: "natcat", insuredBusinessName: "x" });
+    expect(before.natcat).toBeNull();
+    expect(before.headerTitle).toBe("NATURAL CATASTROPHE REPORT");
+    expect(
+      resolveSections(null, before.sectionContext).find((s) => s.key === "report-natural-catastrophe")
+        ?.checked,
+    ).toBe(false);
+    await setBusinessLocation(h.db, alice.id, searchPlaces("darwin nt")[0].id);
+    const after = await buildReport(h.db, natcatUser, cafe, { kind: "natcat", insuredBusinessName: "x" });
+    expect(after.natcat?.profiles.length).toBeGreaterThan(0);
+    expect(
+      resolveSections(null, after.sectionContext).find((s) => s.key === "report-natural-catastrophe")
+        ?.checked,
+    ).toBe(true);
+    // The general theme never shows it.
+    expect(
+      (await buildReport(h.db, alice, cafe, { kind: "quick", insuredBusinessName: "x" })).natcat,
+    ).toBeNull();
   });
 
   it("saves every tailoring move and comment, and saving stores the report under the insured name", async () => {
