@@ -83,7 +83,11 @@ test("tailored report: move, comment, preview, save, reload by tmpl; another use
   const card = review.getByRole("listitem").filter({ hasText: className });
   await card.getByLabel(`Comment on ${className}`).fill("Hood cleaned quarterly; <b>sprinklers</b> fitted.");
   if (jsOn) await expect(card.getByText("Saved")).toBeVisible();
-  else await card.getByRole("button", { name: `Save comment on ${className}` }).click();
+  else
+    await Promise.all([
+      page.waitForEvent("load"),
+      card.getByRole("button", { name: `Save comment on ${className}` }).click(),
+    ]);
   await page.reload();
   await expect(review.getByLabel(`Comment on ${className}`)).toHaveValue(
     "Hood cleaned quarterly; <b>sprinklers</b> fitted.",
