@@ -138,6 +138,39 @@ test.describe("natcat theme", () => {
     await axeServerRendered(browser, page, jsOn);
   });
 
+  test("View Report: the Natural Catastrophe Report with Back and a PDF; the report section in the quick report", async ({
+    page,
+    jsOn,
+  }) => {
+    await login(page, "advisor.nz");
+    await page.goto("/natcat");
+    await page.getByRole("combobox", { name: "Business location" }).fill("wellington");
+    if (jsOn)
+      await page
+        .getByRole("option", { name: /^Wellington, Wellington/ })
+        .first()
+        .click();
+    await page.getByRole("button", { name: "Search" }).click();
+    if (!jsOn) await page.getByRole("button", { name: "Wellington, Wellington, New Zealand" }).click();
+    await page.getByRole("link", { name: "View Report" }).click();
+    await expect(page.getByRole("heading", { name: "Natural Catastrophe Report" })).toBeVisible();
+    await expect(page.getByText("Hazard factor Z = 0.40").first()).toBeVisible();
+    if (!jsOn) {
+      const pdf = await page.request.get("/natcat/report/pdf");
+      expect(pdf.headers()["content-type"]).toBe("application/pdf");
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    }
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/natcat\?place=/);
+    // The business location is kept: the quick report offers and checks the natcat section.
+    const href = await industryHref(page, "RC-4511-001", /Cafe/);
+    await page.goto(`${href}/report/quick-report`);
+    await expect(page.getByRole("checkbox", { name: "Natural Catastrophe" })).toBeChecked();
+    await expect(
+      page.getByRole("region", { name: "Report preview" }).getByText("Wellington").first(),
+    ).toBeVisible();
+  });
+
   test("map images: SVG with cache headers; bad requests refused", async ({ page }) => {
     await login(page, "advisor.au");
     const ok = await page.request.get("/natcat/map/distancetocoast?lat=-33.86880&lng=151.20930&zoom=4");
