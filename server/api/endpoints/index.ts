@@ -1,6 +1,9 @@
 import { ACCOUNT_ENDPOINTS } from "./account";
 import { AUTH_ENDPOINTS } from "./auth";
 import { INDUSTRY_ENDPOINTS } from "./industries";
+import { LEARNING_ENDPOINTS } from "./learning";
+import { NATCAT_ENDPOINTS } from "./natcat";
+import { POINT_ENDPOINTS } from "./points";
 import { REPORT_ENDPOINTS } from "./reports";
 import type { Endpoint } from "./types";
 
@@ -13,4 +16,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...ACCOUNT_ENDPOINTS,
   ...INDUSTRY_ENDPOINTS,
   ...REPORT_ENDPOINTS,
+  ...LEARNING_ENDPOINTS,
+  ...POINT_ENDPOINTS,
+  ...NATCAT_ENDPOINTS,
 ];
