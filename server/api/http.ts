@@ -3,6 +3,7 @@ import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
 import { findSessionByToken, type ActiveSession } from "../auth/sessions";
 import { safeEqual } from "../auth/crypto";
 import type { DbOrTx } from "../db/client";
+import { siteFor } from "../platform/site";
 
 /**
  * REST API v2 conventions (spec platform §7, industries-and-reports §7): every call carries
@@ -80,8 +81,11 @@ export async function authenticate(db: DbOrTx, request: Request): Promise<ApiAut
       "WWW-Authenticate": 'Bearer error="invalid_token"',
     });
   }
-  const user = await loadCurrentUser(db, session.userId);
-  if (!user) throw new ApiError(401, "unauthorized", "The access token is not valid.");
+  const loaded = await loadCurrentUser(db, session.userId);
+  if (!loaded) throw new ApiError(401, "unauthorized", "The access token is not valid.");
+  // As on the web (server/auth/guard.ts): the host decides the app theme and the white-label partner.
+  const site = siteFor(request);
+  const user = { ...loaded, appTheme: site.appTheme, partner: site.partner?.key ?? null };
   return { user, session, token: m[2] };
 }
 
@@ -93,6 +97,12 @@ export function parseQuery<S extends z.ZodType>(schema: S, url: URL): z.infer<S>
     throw new ApiError(400, "invalid_request", `${issue.path.join(".") || "query"}: ${issue.message}`);
   }
   return parsed.data;
+}
+
+/** A zod failure as a 400 naming the field (the first issue). */
+export function invalid(error: z.ZodError, fallback = "body"): ApiError {
+  const issue = error.issues[0];
+  return new ApiError(400, "invalid_request", `${issue.path.join(".") || fallback}: ${issue.message}`);
 }
 
 export async function parseJsonBody<S extends z.ZodType>(schema: S, request: Request): Promise<z.infer<S>> {

@@ -37,7 +37,7 @@ export function openApiDocument() {
       parameters: params,
       security: e.auth ? [{ apiKey: [], bearer: [] }] : [{ apiKey: [] }],
       responses: {
-        [e.method === "POST" && e.path !== "/token" ? "201" : "200"]: {
+        [String(e.status ?? (e.method === "POST" && e.path !== "/token" ? 201 : 200))]: {
           description: "OK",
           ...(e.paged
             ? {
@@ -46,12 +46,22 @@ export function openApiDocument() {
                 },
               }
             : {}),
-          content: { [API_MEDIA_TYPE]: { schema: schema(e.response, "output") } },
+          content: e.binary
+            ? { [e.binary]: { schema: { type: "string", format: "binary" } } }
+            : { [API_MEDIA_TYPE]: { schema: schema(e.response, "output") } },
         },
         "400": { description: "Invalid input; the message names the field" },
         ...(e.auth ? { "401": { description: "Missing or invalid access token" } } : {}),
         "403": { description: "Invalid x-api-key, or not allowed" },
-        ...(e.path.includes("{id}") ? { "404": { description: "Not found, or not the user's" } } : {}),
+        ...(/\{\w+\}/.test(e.path) || e.feature
+          ? {
+              "404": {
+                description: e.feature
+                  ? "Not found, or not available to this user (country, app theme)"
+                  : "Not found, or not the user's",
+              },
+            }
+          : {}),
         ...(e.path.startsWith("/industries/{id}")
           ? { "429": { description: "Industry search limit reached; the token is revoked" } }
           : {}),
@@ -66,6 +76,19 @@ export function openApiDocument() {
       op.requestBody = {
         required: true,
         content: { "application/x-www-form-urlencoded": { schema: schema(e.form, "input") } },
+      };
+    if (e.upload)
+      op.requestBody = {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              properties: { [e.upload]: { type: "string", format: "binary" } },
+              required: [e.upload],
+            },
+          },
+        },
       };
     (paths[e.path] ??= {})[e.method.toLowerCase()] = op;
   }

@@ -1,7 +1,17 @@
 import type { DbOrTx } from "../db/client";
 import { logger } from "../log/logger";
 import { ENDPOINTS, type ApiContext, type Endpoint } from "./endpoints";
-import { API_BASE, ApiError, authenticate, checkAccept, checkApiKey, errorResponse, json } from "./http";
+import { can } from "../policy/policy";
+import {
+  API_BASE,
+  ApiError,
+  authenticate,
+  checkAccept,
+  checkApiKey,
+  errorResponse,
+  json,
+  notFound,
+} from "./http";
 import { openApiDocument } from "./openapi";
 
 const compiled = ENDPOINTS.map((e) => ({
@@ -40,6 +50,9 @@ export async function handleApi(request: Request, db: DbOrTx, ip = "0.0.0.0"): P
       throw new ApiError(405, "method_not_allowed", `${request.method} is not allowed here.`);
     const ctx: ApiContext = { db, request, url, params: found.params, auth: null, ip };
     if (found.endpoint.auth) ctx.auth = await authenticate(db, request);
+    // Gated like the web routes: a feature the user may not see answers 404.
+    if (found.endpoint.feature && (!ctx.auth || !can(ctx.auth.user, found.endpoint.feature)))
+      throw notFound();
     return await found.endpoint.handler.call(found.endpoint, ctx);
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error);
