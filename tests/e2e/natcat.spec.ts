@@ -165,7 +165,7 @@ test.describe("natcat theme", () => {
     // The business location is kept: the quick report offers and checks the natcat section.
     const href = await industryHref(page, "RC-4511-001", /Cafe/);
     await page.goto(`${href}/report/quick-report`);
-    await expect(page.getByRole("checkbox", { name: "Natural Catastrophe" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Natural Catastrophe", exact: true })).toBeChecked();
     await expect(
       page.getByRole("region", { name: "Report preview" }).getByText("Wellington").first(),
     ).toBeVisible();
