@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { useFormat } from "~/app/lib/use-format";
+import { DownloadButton } from "./ReportDrawer";
 
 /** Fullscreen / Exit Fullscreen for the preview (spec §2 step 2); needs JS, so it renders only after hydration. */
 export function FullscreenToggle({ target }: { target: string }) {
@@ -26,7 +28,7 @@ export function FullscreenToggle({ target }: { target: string }) {
   );
 }
 
-type Link = {
+type ShareLinkRow = {
   id: number;
   createdAt: string | Date;
   expiresAt: string | Date;
@@ -34,7 +36,8 @@ type Link = {
 };
 
 /** Read-only links to the saved report: create, copy, revoke (beyond the spec; users send reports to colleagues). */
-export function SharePanel({ reportId, links }: { reportId: number; links: Link[] }) {
+export function SharePanel({ reportId, links }: { reportId: number; links: ShareLinkRow[] }) {
+  const fmt = useFormat();
   const live = links.filter((l) => !l.revokedAt && new Date(l.expiresAt) > new Date());
   return (
     <section className="card no-print p-4" aria-labelledby="share-title">
@@ -56,8 +59,7 @@ export function SharePanel({ reportId, links }: { reportId: number; links: Link[
           {live.map((l) => (
             <li key={l.id} className="flex flex-wrap items-center gap-2">
               <span>
-                Link created {new Date(l.createdAt).toLocaleDateString("en-AU")}, expires{" "}
-                {new Date(l.expiresAt).toLocaleDateString("en-AU")}
+                Link created {fmt.date(l.createdAt)}, expires {fmt.date(l.expiresAt)}
               </span>
               <Form method="post" action={`/reports/${reportId}/share`}>
                 <input type="hidden" name="intent" value="revoke" />
@@ -71,5 +73,64 @@ export function SharePanel({ reportId, links }: { reportId: number; links: Link[
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Step 2 of the tailored and underwriter builders (spec §2): Back, Fullscreen / Exit Fullscreen,
+ * Save under the insured business name, Download, share links once saved, and the preview.
+ */
+export function PreviewStep({
+  id,
+  title,
+  backTo,
+  name,
+  downloadHref,
+  reportId,
+  shareLinks,
+  children,
+}: {
+  id: string;
+  title?: string;
+  backTo: string;
+  name: string;
+  downloadHref: string;
+  reportId: number | null;
+  shareLinks: ShareLinkRow[];
+  children: React.ReactNode;
+}) {
+  return (
+    <div id={id} className="space-y-4 bg-slate-50">
+      {title ? <h1 className="text-xl font-semibold text-brand-800">{title}</h1> : null}
+      <div className="card no-print flex flex-wrap items-end gap-3 p-4">
+        <Link to={backTo} className="btn btn-secondary">
+          Back
+        </Link>
+        <FullscreenToggle target={id} />
+        <Form method="post" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="save" />
+          <label className="text-sm font-semibold">
+            Insured business name
+            <input
+              name="insuredBusinessName"
+              defaultValue={name}
+              maxLength={200}
+              placeholder="Insured Business Name"
+              className="mt-1 block rounded-md border border-slate-300 px-2 py-1.5 font-normal"
+            />
+          </label>
+          <button type="submit" className="btn btn-primary">
+            Save
+          </button>
+        </Form>
+        <div className="w-48">
+          <DownloadButton href={downloadHref} />
+        </div>
+      </div>
+      {reportId ? <SharePanel reportId={reportId} links={shareLinks} /> : null}
+      <div className="overflow-x-auto rounded-lg bg-slate-200 p-4">
+        <div className="report-sheet">{children}</div>
+      </div>
+    </div>
   );
 }

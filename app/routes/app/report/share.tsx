@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { useFormat } from "~/app/lib/use-format";
 import { z } from "zod";
 import type { Route } from "./+types/share";
 import { requireUser } from "~/server/auth/guard";
@@ -50,6 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ShareReport() {
+  const fmt = useFormat();
   const { report, back, links } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const live = links.filter((l) => !l.revokedAt && new Date(l.expiresAt) > new Date());
@@ -92,21 +94,15 @@ export default function ShareReport() {
           {live.map((l) => (
             <li key={l.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
-                Created {new Date(l.createdAt).toLocaleDateString("en-AU")} · expires{" "}
-                {new Date(l.expiresAt).toLocaleDateString("en-AU")}
-                {l.lastOpenedAt
-                  ? ` · last opened ${new Date(l.lastOpenedAt).toLocaleDateString("en-AU")}`
-                  : ""}
+                Created {fmt.date(l.createdAt)} · expires {fmt.date(l.expiresAt)}
+                {l.lastOpenedAt ? ` · last opened ${fmt.date(l.lastOpenedAt)}` : ""}
               </span>
               <Form method="post">
                 <input type="hidden" name="intent" value="revoke" />
                 <input type="hidden" name="linkId" value={l.id} />
                 <button type="submit" className="text-red-700 underline">
                   Revoke
-                  <span className="sr-only">
-                    {" "}
-                    link created {new Date(l.createdAt).toLocaleDateString("en-AU")}
-                  </span>
+                  <span className="sr-only"> link created {fmt.date(l.createdAt)}</span>
                 </button>
               </Form>
             </li>

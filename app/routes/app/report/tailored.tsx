@@ -2,9 +2,8 @@ import { data, Form, Link, redirect, useLoaderData, useSearchParams } from "reac
 import { z } from "zod";
 import type { Route } from "./+types/tailored";
 import { ComingSoon } from "~/app/components/report/ComingSoon";
-import { DownloadButton } from "~/app/components/report/ReportDrawer";
 import { ReportDocument } from "~/app/components/report/ReportDocument";
-import { FullscreenToggle, SharePanel } from "~/app/components/report/ReportActions";
+import { PreviewStep } from "~/app/components/report/ReportActions";
 import { TailorBoard } from "~/app/components/report/TailorBoard";
 import { flashCookie } from "~/server/auth/cookies";
 import { requireUser } from "~/server/auth/guard";
@@ -125,39 +124,17 @@ export default function TailoredReport() {
   });
   if (d.step === "preview") {
     return (
-      <div id="tailored-preview" className="space-y-4 bg-slate-50">
-        <div className="card no-print flex flex-wrap items-end gap-3 p-4">
-          <Link to="?step=tailor" className="btn btn-secondary">
-            Back
-          </Link>
-          <FullscreenToggle target="tailored-preview" />
-          <Form method="post" className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="intent" value="save" />
-            <label className="text-sm font-semibold">
-              Insured business name
-              <input
-                name="insuredBusinessName"
-                defaultValue={d.name}
-                maxLength={200}
-                placeholder="Insured Business Name"
-                className="mt-1 block rounded-md border border-slate-300 px-2 py-1.5 font-normal"
-              />
-            </label>
-            <button type="submit" className="btn btn-primary">
-              Save
-            </button>
-          </Form>
-          <div className="w-48">
-            <DownloadButton href={`${base}/risk-report/download?${query}`} />
-          </div>
-        </div>
-        {d.reportId ? <SharePanel reportId={d.reportId} links={d.shareLinks} /> : null}
-        <div className="overflow-x-auto rounded-lg bg-slate-200 p-4">
-          <div className="report-sheet">
-            <ReportDocument doc={d.doc} sections={d.sections} />
-          </div>
-        </div>
-      </div>
+      <PreviewStep
+        id="tailored-preview"
+
+        backTo="?step=tailor"
+        name={d.name}
+        downloadHref={`${base}/risk-report/download?${query}`}
+        reportId={d.reportId}
+        shareLinks={d.shareLinks}
+      >
+        <ReportDocument doc={d.doc} sections={d.sections} />
+      </PreviewStep>
     );
   }
   return (

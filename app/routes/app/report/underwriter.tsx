@@ -2,8 +2,7 @@ import { useRef, useState } from "react";
 import { data, Form, Link, redirect, useFetcher, useLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/underwriter";
-import { FullscreenToggle, SharePanel } from "~/app/components/report/ReportActions";
-import { DownloadButton } from "~/app/components/report/ReportDrawer";
+import { PreviewStep } from "~/app/components/report/ReportActions";
 import { ReportDocument } from "~/app/components/report/ReportDocument";
 import { GRADE_STYLE } from "~/app/components/risk/grades";
 import { flashCookie } from "~/server/auth/cookies";
@@ -154,40 +153,17 @@ export default function UnderwriterReport() {
       sections: sectionsParam(d.sections),
     });
     return (
-      <div id="underwriter-preview" className="space-y-4 bg-slate-50">
-        <h1 className="text-xl font-semibold text-brand-800">Underwriter Report</h1>
-        <div className="card no-print flex flex-wrap items-end gap-3 p-4">
-          <Link to="?step=select" className="btn btn-secondary">
-            Back
-          </Link>
-          <FullscreenToggle target="underwriter-preview" />
-          <Form method="post" className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="intent" value="save" />
-            <label className="text-sm font-semibold">
-              Insured business name
-              <input
-                name="insuredBusinessName"
-                defaultValue={d.name}
-                maxLength={200}
-                placeholder="Insured Business Name"
-                className="mt-1 block rounded-md border border-slate-300 px-2 py-1.5 font-normal"
-              />
-            </label>
-            <button type="submit" className="btn btn-primary">
-              Save
-            </button>
-          </Form>
-          <div className="w-48">
-            <DownloadButton href={`${base}/risk-report/download?${query}`} />
-          </div>
-        </div>
-        {d.reportId ? <SharePanel reportId={d.reportId} links={d.shareLinks} /> : null}
-        <div className="overflow-x-auto rounded-lg bg-slate-200 p-4">
-          <div className="report-sheet">
-            <ReportDocument doc={d.doc} sections={d.sections} />
-          </div>
-        </div>
-      </div>
+      <PreviewStep
+        id="underwriter-preview"
+        title="Underwriter Report"
+        backTo="?step=select"
+        name={d.name}
+        downloadHref={`${base}/risk-report/download?${query}`}
+        reportId={d.reportId}
+        shareLinks={d.shareLinks}
+      >
+        <ReportDocument doc={d.doc} sections={d.sections} />
+      </PreviewStep>
     );
   }
   const selected = d.classes.filter((c) => c.checked);
