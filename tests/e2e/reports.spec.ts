@@ -27,6 +27,12 @@ test("quick report: drawer contents drive the preview; the PDF downloads", async
   const id = await cafeId(page);
   await page.goto(`/industries/${id}/report`);
   await expect(page).toHaveURL(new RegExp(`/industries/${id}/report/quick-report$`));
+  // Report mode: the tailored report intro opens until it is answered once.
+  const intro = page.getByRole("button", { name: "Thank you, I prefer a quick report" });
+  if (await intro.isVisible()) await intro.click();
+  await expect(intro).toHaveCount(0);
+  await page.reload();
+  await expect(intro).toHaveCount(0);
   const preview = page.getByRole("region", { name: "Report preview" });
   await expect(preview.getByRole("heading", { name: "Quick Report" })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /About this Report/ })).toBeDisabled();

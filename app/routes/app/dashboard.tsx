@@ -1,13 +1,13 @@
-import { Form, Link, redirect, useLoaderData } from "react-router";
+import { Link, redirect, useLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dashboard";
 import { AdsCarousel } from "~/app/components/dashboard/AdsCarousel";
 import { ClassCarousel } from "~/app/components/dashboard/ClassCarousel";
 import { RecentActivities, RecentReportsList } from "~/app/components/dashboard/RecentActivities";
+import { IntroDialog } from "~/app/components/report/IntroDialog";
 import { searchPrompt } from "~/app/components/industries/IndustryNav";
 import { SearchBox } from "~/app/components/industries/SearchBox";
 import { Avatar } from "~/app/components/shell/Header";
-import { RouteDialog } from "~/app/components/ui/RouteDialog";
 import { SUPPORTED_COUNTRIES } from "~/server/accounts/catalogue";
 import { timeZoneFor } from "~/server/accounts/greeting";
 import { requireUser } from "~/server/auth/guard";
@@ -50,49 +50,6 @@ function CardTitle({ id, children }: { id: string; children: React.ReactNode }) 
     <h2 id={id} className="text-lg font-semibold text-brand-800">
       {children}
     </h2>
-  );
-}
-
-const STEPS = [
-  ["Find the industry", "Search by keyword or code and open the industry."],
-  ["Classify the risks", "Drag each insurance class into the hazard group you judge right for this client."],
-  ["Add your comments", "Explain each rating in your own words for the client."],
-  ["Preview, print or save", "Your logo, contact details and theme on every page."],
-] as const;
-
-function IntroDialog() {
-  return (
-    <RouteDialog title="Tailored Report" closeHref="/dashboard">
-      <figure>
-        <ol className="grid gap-3 sm:grid-cols-2" aria-label="How a tailored report is built">
-          {STEPS.map(([title, text], i) => (
-            <li key={title} className="flex gap-3 rounded-lg bg-slate-50 p-3">
-              <span
-                aria-hidden="true"
-                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent-700 font-semibold text-white"
-              >
-                {i + 1}
-              </span>
-              <span>
-                <span className="block font-semibold text-brand-800">{title}</span>
-                <span className="block text-sm text-slate-700">{text}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-        <figcaption className="mt-3 text-sm text-slate-600">
-          A tailored report takes about ten minutes; a quick report is ready as soon as you open the industry.
-        </figcaption>
-      </figure>
-      <Form method="post" className="mt-5 flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="tailored" className="btn btn-primary">
-          Start Your Tailored Report
-        </button>
-        <button type="submit" name="intent" value="quick" className="btn btn-secondary">
-          Thank you, I prefer a quick report
-        </button>
-      </Form>
-    </RouteDialog>
   );
 }
 
@@ -248,7 +205,7 @@ export default function Dashboard() {
         </section>
       </div>
       <p className="mt-8 text-sm text-slate-600">Content is general information only and is not advice.</p>
-      {d.intro ? <IntroDialog /> : null}
+      {d.intro ? <IntroDialog closeHref="/dashboard" /> : null}
     </div>
   );
 }

@@ -5,12 +5,14 @@ import type { Route } from "./+types/quick";
 import { ReportDocument } from "~/app/components/report/ReportDocument";
 import { ReportDrawer, type DrawerState } from "~/app/components/report/ReportDrawer";
 import { ComingSoon } from "~/app/components/report/ComingSoon";
+import { IntroDialog } from "~/app/components/report/IntroDialog";
 import { requireUser } from "~/server/auth/guard";
 import { flashCookie } from "~/server/auth/cookies";
 import { externalLinks } from "~/server/config/theme";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
-import { isUnderwriter } from "~/server/policy/policy";
+import { can, isUnderwriter } from "~/server/policy/policy";
+import { hasUserFlag, INTRO_FLAG, setUserFlag } from "~/server/dashboard/intro";
 import {
   availableThemes,
   currentTheme,
@@ -31,8 +33,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const industry = await industryOr404(db, params.id);
   const { draft, doc, sections } = await draftDocument(db, user, industry, "quick");
   const theme = currentTheme(user);
+  // Report mode: the tailored report intro opens until the user has answered it once (platform §2).
+  const intro =
+    can(user, "dashboard.tailoredPromo") &&
+    new URL(request.url).searchParams.get("intro") !== "closed" &&
+    !(await hasUserFlag(db, user.id, INTRO_FLAG));
   return {
     comingSoon: false as const,
+    intro,
     doc,
     checked: sections.filter((s) => s.checked).map((s) => s.key),
     name: draft.insuredBusinessName,
@@ -55,6 +63,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = await getDb();
   const industry = await industryOr404(db, params.id);
   const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "tailored" || intent === "quick") {
+    await setUserFlag(db, user.id, INTRO_FLAG);
+    return redirect(
+      intent === "tailored"
+        ? `/industries/${industry.id}/report/tailored-report`
+        : new URL(request.url).pathname,
+    );
+  }
   const parsed = SaveForm.safeParse({
     intent: form.get("intent"),
     insuredBusinessName: form.get("insuredBusinessName") ?? "",
@@ -113,6 +130,7 @@ function QuickBuilder({ data }: { data: Exclude<Awaited<ReturnType<typeof loader
   const base = `/industries/${data.doc.industry.id}/risk-report`;
   return (
     <div className="flex flex-col gap-4 lg:flex-row">
+      {data.intro ? <IntroDialog closeHref="?intro=closed" /> : null}
       <ReportDrawer
         ctx={ctx}
         themes={data.themes}
