@@ -91,13 +91,15 @@ for (const q of ["cafe", "plumb", "bakery", "restaurant", "electric", "retail"])
 if (industryIds.length === 0) throw new Error("no industries found");
 const searches = ["cafe", "plumber", "bakery", "restaurant", "electrician", "retail", "hotel", "builder"];
 
-type Kind = "login" | "search" | "hazard-index" | "risk-checklist" | "significant-exposures" | "preview" | "pdf";
+type Kind =
+  "login" | "search" | "hazard-index" | "risk-checklist" | "significant-exposures" | "preview" | "pdf";
 const samples = new Map<Kind, number[]>();
 const errors = new Map<string, number>();
 let pdfRejected = 0;
 let journeys = 0;
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
-const fail = (kind: Kind, what: string) => errors.set(`${kind} ${what}`, (errors.get(`${kind} ${what}`) ?? 0) + 1);
+const fail = (kind: Kind, what: string) =>
+  errors.set(`${kind} ${what}`, (errors.get(`${kind} ${what}`) ?? 0) + 1);
 
 async function timed(kind: Kind, run: () => Promise<boolean>): Promise<boolean> {
   const t = performance.now();

@@ -51,7 +51,15 @@ function runAndKill(t: string, userId: number, industryId: number, start: number
   return new Promise<number>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", "tests/faults/save-worker.ts", t, String(userId), String(industryId), String(start)],
+      [
+        "--import",
+        "tsx",
+        "tests/faults/save-worker.ts",
+        t,
+        String(userId),
+        String(industryId),
+        String(start),
+      ],
       { stdio: ["ignore", "pipe", "pipe"] },
     );
     let last = start - 1;
