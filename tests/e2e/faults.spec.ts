@@ -11,9 +11,10 @@ import { execFileSync, execSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { login } from "./fixtures";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -79,7 +80,7 @@ async function killChromiumDuring(pid: number, done: Promise<unknown>): Promise<
   return kills;
 }
 
-async function cafeId(page: import("@playwright/test").Page): Promise<string> {
+async function cafeId(page: Page): Promise<string> {
   await page.goto("/industries/search?q=cafe");
   const href = await page
     .locator('a[href^="/industries/"]', { hasText: "RC-4511-001" })
@@ -313,7 +314,7 @@ test("ads feed and CatNet slow or answering garbage: the pages still render with
     setTimeout(() => res.writeHead(200, { "Content-Type": "application/json" }).end("{}"), 4000).unref();
   });
   await new Promise<void>((r) => fake.listen(0, "127.0.0.1", () => r()));
-  const fakeUrl = `http://127.0.0.1:${(fake.address() as import("node:net").AddressInfo).port}`;
+  const fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
   const server = await ownServer(PORT + 5, {
     APP_THEME: "natcat",
     ADS_URL: `${fakeUrl}/feed.json`,
