@@ -11,6 +11,11 @@ describe("isDatabaseUnavailable", () => {
   it("looks through Drizzle's wrapper (cause)", () => {
     expect(isDatabaseUnavailable(new Error("Failed query", { cause: coded("ECONNREFUSED") }))).toBe(true);
   });
+  it("a failed outgoing fetch is not the database", () => {
+    expect(isDatabaseUnavailable(new TypeError("fetch failed", { cause: coded("ECONNREFUSED") }))).toBe(
+      false,
+    );
+  });
   it.each([new Error("boom"), coded("23505"), coded("42P01"), null, "text"])("%s is not", (e) =>
     expect(isDatabaseUnavailable(e)).toBe(false),
   );

@@ -24,6 +24,8 @@ const CONNECTION_CODES = new Set([
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    // An outgoing HTTP call (ads feed, CatNet, the print page) failing is not the database.
+    if (e instanceof TypeError && e.message === "fetch failed") return false;
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && (CONNECTION_CODES.has(code) || code.startsWith("08"))) return true;
     e = (e as { cause?: unknown }).cause;
