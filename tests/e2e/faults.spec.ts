@@ -44,17 +44,32 @@ function procs(): Array<{ pid: number; ppid: number; cmd: string }> {
   return list;
 }
 
-/** Is one of this server's Chromium browsers running a renderer (a page exists: a render is on)? */
-function rendering(pid: number): boolean {
-  const all = procs();
-  const browsers = new Set(all.filter((p) => p.cmd.includes(`--rc-pdf-engine=${pid}`)).map((p) => p.pid));
-  const byPid = new Map(all.map((p) => [p.pid, p]));
-  return all.some((p) => {
-    if (!p.cmd.includes("--type=renderer")) return false;
-    for (let q = byPid.get(p.ppid), depth = 0; q && depth < 5; q = byPid.get(q.ppid), depth++)
-      if (browsers.has(q.pid)) return true;
-    return false;
-  });
+/** Child pids of `pid` (all its threads), from /proc: cheap enough to poll every few ms. */
+function children(pid: number): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((t) => fs.readFileSync(`/proc/${pid}/task/${t}/children`, "utf8").trim().split(/\s+/))
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Does this browser have a renderer (a page exists: a render is on)? Renderers sit under the zygotes. */
+function rendering(browsers: number[]): boolean {
+  return browsers.some((b) =>
+    children(b).some((c) =>
+      [c, ...children(c)].some((r) => {
+        try {
+          return fs.readFileSync(`/proc/${r}/cmdline`, "utf8").includes("--type=renderer");
+        } catch {
+          return false;
+        }
+      }),
+    ),
+  );
 }
 
 /**
@@ -65,17 +80,41 @@ async function killChromiumDuring(pid: number, done: Promise<unknown>): Promise<
   let settled = false;
   void done.finally(() => (settled = true)).catch(() => undefined);
   let kills = 0;
-  const deadline = Date.now() + 25_000;
+  const deadline = Date.now() + 45_000;
+  const browsers = () =>
+    procs()
+      .filter((p) => p.cmd.includes(`--rc-pdf-engine=${pid}`))
+      .map((p) => p.pid);
+  let warm = browsers();
   while (!settled && Date.now() < deadline) {
-    if (kills > 0 || rendering(pid)) {
+    if (warm.length === 0) warm = browsers();
+    if (kills > 0 || rendering(warm)) {
+      // The browser's children (zygotes, utility, renderers) go with it, as in a real crash.
+      const all = procs();
+      const doomed = new Set(all.filter((p) => p.cmd.includes(`--rc-pdf-engine=${pid}`)).map((p) => p.pid));
+      for (let grew = true; grew;) {
+        grew = false;
+        for (const p of all)
+          if (doomed.has(p.ppid) && !doomed.has(p.pid)) {
+            doomed.add(p.pid);
+            grew = true;
+          }
+      }
       try {
         execSync(`pkill -9 -f -- "--rc-pdf-engin[e]=${pid}"`);
         kills++;
       } catch {
         /* no such process right now */
       }
+      for (const child of doomed) {
+        try {
+          process.kill(child, "SIGKILL");
+        } catch {
+          /* gone already */
+        }
+      }
     }
-    await sleep(20);
+    await sleep(kills > 0 ? 20 : 2);
   }
   return kills;
 }
@@ -92,7 +131,7 @@ async function cafeId(page: Page): Promise<string> {
 test("Chromium killed in the middle of a PDF render: that download fails, the next succeeds", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const jsOn = testInfo.project.name === "js-on";
   const pid = serverPid(PORT);
   await login(page, "advisor.au");
@@ -106,7 +145,7 @@ test("Chromium killed in the middle of a PDF render: that download fails, the ne
   if (jsOn) {
     await link.click();
     const failed = page.getByText("Download failed");
-    const kills = await killChromiumDuring(pid, failed.waitFor({ timeout: 30_000 }));
+    const kills = await killChromiumDuring(pid, failed.waitFor({ timeout: 50_000 }));
     expect(kills).toBeGreaterThan(0);
     await expect(failed).toBeVisible();
     // The next download, same page and same server process: the engine relaunches Chromium.
