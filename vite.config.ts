@@ -19,6 +19,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "content/**/*.test.ts",
       "tests/unit/**/*.test.ts",
+      "tests/faults/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["tests/support/setup.ts"],

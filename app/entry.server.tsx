@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { RequestInfoProvider } from "./lib/nonce";
+import { isDatabaseUnavailable } from "~/server/http/db-unavailable";
 import { logger } from "~/server/log/logger";
 
 export const streamTimeout = 5_000;
@@ -18,6 +19,12 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  // The database is unreachable: a clear, retryable 503 rather than a 500 (see handleError).
+  const unavailable = Boolean(loadContext.dbUnavailable);
+  if (unavailable) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "30");
+  }
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -26,7 +33,7 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <RequestInfoProvider value={{ nonce, requestId: loadContext.requestId }}>
+      <RequestInfoProvider value={{ nonce, requestId: loadContext.requestId, unavailable }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </RequestInfoProvider>,
       {
@@ -60,6 +67,7 @@ export function handleError(
   { request, context }: { request: Request; context: AppLoadContext },
 ) {
   if (request.signal.aborted) return;
+  if (context && isDatabaseUnavailable(error)) context.dbUnavailable = true;
   logger.error(
     { err: error, reqId: context?.requestId, path: new URL(request.url).pathname },
     "render or data error",

@@ -16,7 +16,7 @@ import { Footer } from "./components/shell/Footer";
 import { Header } from "./components/shell/Header";
 import { Toast } from "./components/ui/Toast";
 import { NotFound } from "./components/NotFound";
-import { useNonce, useRequestId } from "./lib/nonce";
+import { useNonce, useRequestId, useUnavailable } from "./lib/nonce";
 import { shellLinks, shellUser } from "./lib/shell.server";
 import stylesheet from "./styles/app.css?url";
 import { readFlash } from "~/server/auth/cookies";
@@ -80,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
   const requestId = useRequestId();
+  const unavailable = useUnavailable();
   const matches = useMatches();
   const hydrate = !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
   const theme = root?.theme;
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {requestId ? <meta name="request-id" content={requestId} /> : null}
+        {unavailable ? <meta name="rc-unavailable" content="1" /> : null}
         <title>{theme?.title ?? "RiskCoach"}</title>
         <link rel="icon" href={theme?.favicon ?? "/favicon.svg"} type="image/svg+xml" />
         <Meta />
@@ -165,6 +167,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const requestId = useRequestId();
+  const unavailable = useUnavailable();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
@@ -192,6 +195,24 @@ export function ErrorBoundary() {
           <a href="/" className="btn btn-secondary mt-6">
             Home
           </a>
+        </section>
+      </Shell>
+    );
+  }
+  // The database is unreachable (503): say so, and that it is worth trying again.
+  if (unavailable) {
+    return (
+      <Shell>
+        <section
+          className="mx-auto my-16 max-w-xl rounded-lg border border-amber-300 bg-white p-8"
+          role="alert"
+          aria-labelledby="unavailable-title"
+        >
+          <h1 id="unavailable-title" className="text-xl font-semibold text-brand-800">
+            Service temporarily unavailable
+          </h1>
+          <p className="mt-3 text-slate-800">Please try again in a minute.</p>
+          {requestId ? <p className="mt-2 text-sm text-slate-600">Reference: {requestId}</p> : null}
         </section>
       </Shell>
     );

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-type RequestInfo = { nonce?: string; requestId?: string };
+type RequestInfo = { nonce?: string; requestId?: string; unavailable?: boolean };
 const RequestContext = createContext<RequestInfo>({});
 export const RequestInfoProvider = RequestContext.Provider;
 
@@ -19,4 +19,15 @@ export function useRequestId(): string | undefined {
   if (fromServer) return fromServer;
   if (typeof document === "undefined") return undefined;
   return document.querySelector('meta[name="request-id"]')?.getAttribute("content") ?? undefined;
+}
+
+/**
+ * True when this response is a 503 because the database is unreachable: from the server's context,
+ * and in the browser from the <meta name="rc-unavailable"> the server wrote.
+ */
+export function useUnavailable(): boolean {
+  const fromServer = useContext(RequestContext).unavailable;
+  if (fromServer) return true;
+  if (typeof document === "undefined") return false;
+  return document.querySelector('meta[name="rc-unavailable"]') !== null;
 }

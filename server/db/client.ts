@@ -32,6 +32,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       max: 10,
       idle_timeout: 30,
       connect_timeout: 5,
+      // While the server is down, retry a connection after at most 0.5 s (the default backoff grows
+      // to 20 s): requests waiting for a connection fail fast with a 503 and the app recovers within
+      // a second of PostgreSQL coming back (tests/e2e/faults.spec.ts).
+      backoff: (retries: number) => Math.min(0.05 * retries, 0.5),
       onnotice: () => {},
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;

@@ -5,6 +5,8 @@ export type RequestContext = {
   nonce: string;
   requestId: string;
   ip: string;
+  /** Set by handleError when a loader failed because the database is unreachable (answer 503). */
+  dbUnavailable?: boolean;
 };
 
 declare module "react-router" {

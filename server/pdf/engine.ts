@@ -155,7 +155,11 @@ export class ChromiumEngine implements PdfEngine {
         this.counts.failed++;
         throw error;
       } finally {
-        await context.close().catch(() => undefined);
+        // Closing a context of a browser that was just killed can hang: never wait more than 5 s.
+        await Promise.race([
+          context.close().catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+        ]);
       }
     });
   }

@@ -1,0 +1,192 @@
+/**
+ * Load benchmark (issue #11): starts its own production server (needs `npm run build`) on a fresh
+ * database and runs LOAD_USERS (100) concurrent virtual users for LOAD_SECONDS (300) through mixed
+ * journeys: log in, search, three industry pages, the quick report preview, and a quick report PDF
+ * in one journey out of twenty.
+ *   npx tsx scripts/bench/load.ts                                   # PGlite in a fresh data folder
+ *   DATABASE_URL=postgres://127.0.0.1:5432/rc_load_x npx tsx scripts/bench/load.ts   # an EMPTY PG database
+ * Prints p50/p95/p99 per request type, throughput, errors by status, PDF queue rejections (503) and
+ * the peak memory of the server (VmHWM) and of its Chromium. Exits 1 when any request failed.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { benchLogin, percentile } from "./stats";
+
+const port = Number(process.env.BENCH_PORT ?? 3198);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.LOAD_SECONDS ?? 300);
+const users = Number(process.env.LOAD_USERS ?? 100);
+const pdfEvery = Number(process.env.LOAD_PDF_EVERY ?? 20);
+const accounts = (
+  process.env.LOAD_ACCOUNTS ?? "advisor.au,advisor.nz,advisor.gb,advisor.others,underwriter.au,admin.au"
+).split(",");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-bench-load-"));
+
+const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    COOKIE_SECURE: "false",
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "true",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stop = () => {
+  server.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("exit", stop);
+
+const statusKb = (pid: number | string, field: string) => {
+  try {
+    const m = new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+};
+/** RSS of the Chromium processes this server launched (they carry --rc-pdf-engine=<server pid>). */
+const chromiumKb = () => {
+  let total = 0;
+  for (const pid of fs.readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(`--rc-pdf-engine=${server.pid}`))
+        total += statusKb(pid, "VmRSS");
+    } catch {
+      /* gone */
+    }
+  }
+  return total;
+};
+
+const started = Date.now();
+for (;;) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {
+    /* starting */
+  }
+  if (Date.now() - started > 180_000) throw new Error("server did not start");
+  await new Promise((r) => setTimeout(r, 250));
+}
+const health = (await (await fetch(`${base}/healthz`)).json()) as { db: string };
+console.log(
+  `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s on ${health.db} (fresh database); ` +
+    `${users} virtual users for ${seconds} s, accounts: ${accounts.join(", ")}`,
+);
+
+// A small, fixed set of industries (INDUSTRY_LIMIT counts distinct industries per user).
+const setupCookie = await benchLogin(base, accounts[0]);
+const industryIds: number[] = [];
+for (const q of ["cafe", "plumb", "bakery", "restaurant", "electric", "retail"]) {
+  const r = await fetch(`${base}/industries/search.json?q=${q}`, { headers: { Cookie: setupCookie } });
+  const ids = ((await r.json()) as { data: Array<{ id: number }> }).data.slice(0, 2).map((d) => d.id);
+  for (const id of ids) if (!industryIds.includes(id)) industryIds.push(id);
+}
+if (industryIds.length === 0) throw new Error("no industries found");
+const searches = ["cafe", "plumber", "bakery", "restaurant", "electrician", "retail", "hotel", "builder"];
+
+type Kind =
+  "login" | "search" | "hazard-index" | "risk-checklist" | "significant-exposures" | "preview" | "pdf";
+const samples = new Map<Kind, number[]>();
+const errors = new Map<string, number>();
+let pdfRejected = 0;
+let journeys = 0;
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+const fail = (kind: Kind, what: string) =>
+  errors.set(`${kind} ${what}`, (errors.get(`${kind} ${what}`) ?? 0) + 1);
+
+async function timed(kind: Kind, run: () => Promise<boolean>): Promise<boolean> {
+  const t = performance.now();
+  let ok = false;
+  try {
+    ok = await run();
+  } catch (err) {
+    fail(kind, (err as Error).message.slice(0, 60));
+  }
+  const ms = performance.now() - t;
+  if (ok) {
+    if (!samples.has(kind)) samples.set(kind, []);
+    samples.get(kind)!.push(ms);
+  }
+  return ok;
+}
+
+async function get(kind: Kind, url: string, cookie: string, type = "text/html"): Promise<boolean> {
+  const r = await fetch(base + url, { headers: { Cookie: cookie }, redirect: "manual" });
+  await r.arrayBuffer();
+  if (r.status === 503 && kind === "pdf") pdfRejected++;
+  if (r.status !== 200 || !(r.headers.get("content-type") ?? "").includes(type)) {
+    fail(kind, String(r.status));
+    return false;
+  }
+  return true;
+}
+
+async function journey(n: number) {
+  let cookie = "";
+  const account = pick(accounts);
+  const loggedIn = await timed("login", async () => {
+    cookie = await benchLogin(base, account);
+    return true;
+  });
+  if (!loggedIn) return;
+  await timed("search", () => get("search", `/industries/search?q=${pick(searches)}`, cookie));
+  const id = pick(industryIds);
+  for (const page of ["hazard-index", "risk-checklist", "significant-exposures"] as const)
+    await timed(page, () => get(page, `/industries/${id}/${page}`, cookie));
+  await timed("preview", () => get("preview", `/industries/${id}/risk-report/preview?kind=quick`, cookie));
+  if (n % pdfEvery === 0)
+    await timed("pdf", () =>
+      get("pdf", `/industries/${id}/risk-report/download?kind=quick`, cookie, "application/pdf"),
+    );
+}
+
+let peakChromium = 0;
+const sampler = setInterval(() => (peakChromium = Math.max(peakChromium, chromiumKb())), 500);
+const rssBefore = statusKb(server.pid!, "VmRSS");
+const t0 = performance.now();
+const deadline = Date.now() + seconds * 1000;
+let next = 0;
+await Promise.all(
+  Array.from({ length: users }, async () => {
+    while (Date.now() < deadline) {
+      const n = next++;
+      await journey(n + 1);
+      journeys++;
+    }
+  }),
+);
+const wallMs = performance.now() - t0;
+clearInterval(sampler);
+
+const f = (n: number) => n.toFixed(0).padStart(6);
+let total = 0;
+console.log(`\n${"request".padEnd(22)}      n    p50    p95    p99    max  (ms)    req/s`);
+for (const [kind, list] of samples) {
+  const s = [...list].sort((a, b) => a - b);
+  total += s.length;
+  console.log(
+    `${kind.padEnd(22)} ${String(s.length).padStart(6)} ${f(percentile(s, 50))} ${f(percentile(s, 95))} ${f(percentile(s, 99))} ${f(s[s.length - 1])}       ${((s.length / wallMs) * 1000).toFixed(1).padStart(6)}`,
+  );
+}
+const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+console.log(
+  `\n${journeys} journeys, ${total} successful requests in ${(wallMs / 1000).toFixed(1)} s: ` +
+    `${((total / wallMs) * 1000).toFixed(1)} req/s, ${((journeys / wallMs) * 1000).toFixed(2)} journeys/s`,
+);
+console.log(
+  `errors: ${errorCount}${errorCount ? " — " + [...errors].map(([k, v]) => `${k}: ${v}`).join(", ") : ""}`,
+);
+console.log(`PDF queue rejections (503): ${pdfRejected}`);
+console.log(
+  `memory: server RSS ${(rssBefore / 1024).toFixed(0)} MB before the run, peak ${(statusKb(server.pid!, "VmHWM") / 1024).toFixed(0)} MB (VmHWM); ` +
+    `its Chromium peak ${(peakChromium / 1024).toFixed(0)} MB (sum of RSS, sampled every 500 ms)`,
+);
+stop();
+process.exit(errorCount ? 1 : 0);
