@@ -13,6 +13,7 @@ import { industryContent, mediaFor } from "../risk/writeups";
 import { TailoredSchema, UnderwriterSchema } from "../reports/customization";
 import { ownReport, recentReports } from "../reports/store";
 import { saveApiReport } from "./reports";
+import { stripNul } from "../http/forms";
 import { ApiError, json, notFound, paged, parseJsonBody, parseQuery, type ApiAuth } from "./http";
 
 export type ApiContext = {
@@ -169,7 +170,11 @@ export const ENDPOINTS: Endpoint[] = [
       const type = ctx.request.headers.get("content-type") ?? "";
       if (!type.includes("application/x-www-form-urlencoded"))
         throw new ApiError(415, "unsupported_media_type", "Send the token request form-encoded.");
-      const parsed = TokenForm.safeParse(Object.fromEntries(new URLSearchParams(await ctx.request.text())));
+      const parsed = TokenForm.safeParse(
+        Object.fromEntries(
+          [...new URLSearchParams(await ctx.request.text())].map(([k, v]) => [k, stripNul(v)]),
+        ),
+      );
       if (!parsed.success)
         throw new ApiError(
           400,
