@@ -13,13 +13,8 @@ import { CSS } from "@dnd-kit/utilities";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { GRADE_STYLE, type GradeKey } from "~/app/components/risk/grades";
-import {
-  GROUP_TITLES,
-  MAX_FOR_CONSIDERATION,
-  moveClass,
-  type GroupId,
-  type Tailored,
-} from "~/server/reports/customization";
+import type { Tailored } from "~/server/reports/customization";
+import { GROUP_TITLES, MAX_FOR_CONSIDERATION, moveClass, type GroupId } from "~/server/reports/groups";
 
 export type BoardClass = { id: number; name: string; rating: number; grade: GradeKey; comment: string };
 
@@ -87,7 +82,7 @@ export function TailorBoard({
           {board.grouping.map((g) => (
             <GroupColumn key={g.id} id={g.id} count={g.classes.length}>
               {g.classes.length === 0 ? (
-                <p className="px-2 py-6 text-center text-sm text-slate-500">Drop classes here</p>
+                <li className="list-none px-2 py-6 text-center text-sm text-slate-500">Drop classes here</li>
               ) : null}
               {g.classes.map((id) => {
                 const c = byId.get(id);
