@@ -169,7 +169,7 @@ describe("hostile uploads (avatar and company logo)", () => {
   ) {
     const form = new FormData();
     for (const [k, v] of Object.entries(extra)) form.set(k, v);
-    form.set(field, new File([data], name, { type: "image/png" }));
+    form.set(field, new File([data as Uint8Array<ArrayBuffer>], name, { type: "image/png" }));
     // The logo form's action carries ?companyId= too, so an oversized file still names its company.
     const url =
       route === profileRoute
