@@ -123,7 +123,7 @@ test.describe("axe on every page", () => {
     });
 
     test(`signed-in pages, ${mode}`, async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       await login(page, "advisor.au");
       await expect(page).toHaveURL(/\/dashboard/);
       const urls = await appPages(page);
