@@ -81,9 +81,6 @@ export function TailorBoard({
         <div className="grid gap-4 xl:grid-cols-3">
           {board.grouping.map((g) => (
             <GroupColumn key={g.id} id={g.id} count={g.classes.length}>
-              {g.classes.length === 0 ? (
-                <li className="list-none px-2 py-6 text-center text-sm text-slate-500">Drop classes here</li>
-              ) : null}
               {g.classes.map((id) => {
                 const c = byId.get(id);
                 return c ? <ClassCard key={id} cls={c} group={g.id} onMove={move} /> : null;
@@ -110,6 +107,8 @@ function GroupColumn({ id, count, children }: { id: GroupId; count: number; chil
           {id === "for_consideration" ? `${count}/${MAX_FOR_CONSIDERATION}` : count}
         </span>
       </h2>
+      {/* Outside the list: a <ul> may only hold list items (axe "list"). */}
+      {count === 0 ? <p className="px-2 py-6 text-center text-sm text-slate-500">Drop classes here</p> : null}
       <ul className="space-y-2">{children}</ul>
     </section>
   );
