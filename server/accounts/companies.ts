@@ -1,3 +1,4 @@
+import { isRowId } from "../db/ids";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, DbOrTx } from "../db/client";
@@ -73,7 +74,7 @@ export async function userCompanies(db: DbOrTx, userId: number) {
 
 /** The user's link to a company, or null when the company is not theirs (callers answer 404). */
 export async function ownCompany(db: DbOrTx, userId: number, companyId: number) {
-  if (!Number.isSafeInteger(companyId) || companyId <= 0) return null;
+  if (!isRowId(companyId)) return null;
   const [row] = await db
     .select({ id: companies.id, name: companies.name, isPrimary: links.isPrimary })
     .from(links)

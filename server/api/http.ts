@@ -4,6 +4,7 @@ import { findSessionByToken, type ActiveSession } from "../auth/sessions";
 import { safeEqual } from "../auth/crypto";
 import type { DbOrTx } from "../db/client";
 import { siteFor } from "../platform/site";
+import { stripNul } from "../http/forms";
 
 /**
  * REST API v2 conventions (spec platform §7, industries-and-reports §7): every call carries
@@ -91,7 +92,9 @@ export async function authenticate(db: DbOrTx, request: Request): Promise<ApiAut
 
 /** Query parameters through a zod schema; a bad value is a 400 naming the field. */
 export function parseQuery<S extends z.ZodType>(schema: S, url: URL): z.infer<S> {
-  const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
+  const parsed = schema.safeParse(
+    Object.fromEntries([...url.searchParams].map(([k, v]) => [k, stripNul(v)])),
+  );
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ApiError(400, "invalid_request", `${issue.path.join(".") || "query"}: ${issue.message}`);
@@ -113,7 +116,7 @@ export async function parseJsonBody<S extends z.ZodType>(schema: S, request: Req
   if (text.length > 1_000_000) throw new ApiError(413, "too_large", "The body is too large.");
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(text, (_key, value: unknown) => (typeof value === "string" ? stripNul(value) : value));
   } catch {
     throw new ApiError(400, "invalid_request", "The body is not valid JSON.");
   }

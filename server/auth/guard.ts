@@ -62,6 +62,10 @@ export async function requireUser(request: Request): Promise<SignedIn> {
 /** A local path to continue to after login; anything else (other hosts, //evil) becomes /dashboard. */
 export function safeRedirectTarget(value: FormDataEntryValue | string | null | undefined): string {
   const target = typeof value === "string" ? value : null;
+  // Browsers drop tabs and newlines from URLs, so "/\t/evil.example" would become "//evil.example";
+  // no local path of this app needs control characters, whitespace or backslashes.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (target && /[\u0000-\u001f\u007f\s\\]/.test(target)) return "/dashboard";
   const safe = safeRedirect(target, "/dashboard");
   if (safe === "/" || safe.startsWith("/login") || safe.startsWith("/logout")) return "/dashboard";
   return safe;

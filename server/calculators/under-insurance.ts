@@ -6,8 +6,9 @@ import { z } from "zod";
  * never more than the loss, nor the sum insured (sum-insured policies), nor the limit of liability
  * (limit policies); the uninsured portion is the loss less the payout.
  */
-export const CO_INSURANCE = [80, 85, 90, 95, 100] as const;
-export const POLICY_TYPES = ["sum_insured", "limit_of_liability"] as const;
+import { CO_INSURANCE, POLICY_TYPES } from "./under-insurance-constants";
+
+export { CO_INSURANCE, formatDollars, POLICY_TYPES } from "./under-insurance-constants";
 
 /** "1,250,000", "$1 250 000" or "1250000.50" -> 1250000.5; empty -> 0. */
 const amount = (label: string) =>
@@ -71,6 +72,3 @@ export function underInsuranceFromQuery(params: URLSearchParams) {
   const result = submitted && canCalculate(input) ? underInsurance(input) : null;
   return { values: raw, errors, input, result, submitted };
 }
-
-export const formatDollars = (n: number) =>
-  `$${new Intl.NumberFormat("en-AU", { maximumFractionDigits: 2 }).format(n)}`;

@@ -31,10 +31,29 @@ export function keptValues(formData: FormData, keep?: string[]): Record<string, 
   return values;
 }
 
+/**
+ * PostgreSQL text cannot hold U+0000: a NUL anywhere in a value bound to a query fails it ("invalid
+ * byte sequence for encoding UTF8: 0x00") and the request would answer 500. Inputs drop it.
+ */
+export function stripNul(value: string): string {
+  return value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
+}
+
+/** The form with NUL characters removed from every text name and value (files are kept as they are). */
+export function withoutNul(form: FormData): FormData {
+  let dirty = false;
+  for (const [k, v] of form)
+    if (k.includes("\u0000") || (typeof v === "string" && v.includes("\u0000"))) dirty = true;
+  if (!dirty) return form;
+  const clean = new FormData();
+  for (const [k, v] of form) clean.append(stripNul(k), typeof v === "string" ? stripNul(v) : v);
+  return clean;
+}
+
 /** Reads a form body, mapping a malformed body to an empty form instead of a 500. */
 export async function readForm(request: Request): Promise<FormData> {
   try {
-    return await request.formData();
+    return withoutNul(await request.formData());
   } catch {
     return new FormData();
   }

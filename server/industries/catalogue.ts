@@ -1,3 +1,4 @@
+import { isRowId } from "../db/ids";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { industries, taxonomies, taxonomyNodes } from "../db/schema";
@@ -28,7 +29,7 @@ export type Industry = {
 };
 
 export async function findIndustry(db: DbOrTx, id: number): Promise<Industry | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select(INDUSTRY_COLUMNS).from(industries).where(eq(industries.id, id)).limit(1);
   return row ?? null;
 }

@@ -1,3 +1,4 @@
+import { isRowId } from "../db/ids";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { courses, quizzes } from "../db/schema";
@@ -36,7 +37,7 @@ export async function listCourses(db: DbOrTx, viewer: Viewer) {
 
 /** One course the viewer may open, with its quiz id, or null (404). */
 export async function getCourse(db: DbOrTx, viewer: Viewer, id: number) {
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db
     .select({
       id: courses.id,

@@ -1,3 +1,4 @@
+import { isRowId } from "../db/ids";
 import { and, desc, eq, isNotNull, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { industries, quizAttempts, quizzes, type QuizQuestion } from "../db/schema";
@@ -92,7 +93,7 @@ export async function startAttempt(
 
 /** The user's own attempt at this quiz, or null (another user's id, or another quiz's, is not found). */
 export async function getAttempt(db: DbOrTx, userId: number, quizId: number, attemptId: number) {
-  if (!Number.isSafeInteger(attemptId) || attemptId <= 0) return null;
+  if (!isRowId(attemptId)) return null;
   const [row] = await db
     .select()
     .from(quizAttempts)

@@ -132,7 +132,7 @@ ${statement.type === "cip" ? `<p class="note">${esc(CIP_NOTE)}</p>` : ""}
     .join("\n");
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Certificate of Eligibility</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="stylesheet" href="/learning/certificate.css"></head><body>
+<link rel="stylesheet" href="/learning/certificate.css"></head><body><main>
 ${body}
-</body></html>`;
+</main></body></html>`;
 }

@@ -1,3 +1,4 @@
+import { isRowId } from "../db/ids";
 import { z } from "zod";
 import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
 import type { DbOrTx } from "../db/client";
@@ -28,7 +29,7 @@ export const landingBuilder = (user: CurrentUser) =>
 
 export async function industryOr404(db: DbOrTx, rawId: string | undefined): Promise<Industry> {
   const id = Number(rawId);
-  const industry = Number.isSafeInteger(id) && id > 0 ? await findIndustry(db, id) : null;
+  const industry = isRowId(id) ? await findIndustry(db, id) : null;
   if (!industry) throw notFound();
   return industry;
 }
@@ -63,7 +64,7 @@ function classIds(value: string | undefined): number[] | null {
   const ids = value
     .split(",")
     .map((s) => Number(s.trim()))
-    .filter((n) => Number.isSafeInteger(n) && n > 0);
+    .filter((n) => isRowId(n));
   return ids.length ? ids : null;
 }
 

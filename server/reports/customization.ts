@@ -1,20 +1,22 @@
 import { z } from "zod";
 
+import { GROUPS, MAX_COMMENT_CHARS } from "./groups";
+
 /**
  * Report customizations (spec §3): the tailored 'hazard_index' grouping and comments, and the
- * underwriter 'hazard_index_underwriter' class list. Import-free but for zod: the tailor screen
- * applies the same moves in the browser that the server stores.
+ * underwriter 'hazard_index_underwriter' class list. The groups and the move rule the tailor screen
+ * applies in the browser live in ./groups (import-free: zod here would add 24 KB gzip to the page).
  */
-export const GROUPS = ["recommended", "for_review", "for_consideration"] as const;
-export type GroupId = (typeof GROUPS)[number];
-export const GROUP_TITLES: Record<GroupId, string> = {
-  recommended: "Recommended",
-  for_review: "For Review",
-  for_consideration: "For Consideration",
-};
-/** At most three classes for consideration (spec §3 Groups). */
-export const MAX_FOR_CONSIDERATION = 3;
-export const MAX_COMMENT_CHARS = 20000;
+export {
+  FULL_CONSIDERATION_MESSAGE,
+  GROUPS,
+  GROUP_TITLES,
+  MAX_COMMENT_CHARS,
+  MAX_FOR_CONSIDERATION,
+  moveClass,
+  type GroupId,
+  type MoveResult,
+} from "./groups";
 
 const ClassId = z.number().int().positive();
 
@@ -75,26 +77,6 @@ export function normaliseTailored(stored: Tailored | null, classIds: readonly nu
   for (const c of classIds) if (!seen.has(c)) grouping[0].classes.push(c);
   const comments = stored.comments.filter((c) => known.has(c.class));
   return { grouping, comments };
-}
-
-export type MoveResult = { ok: true; value: Tailored } | { ok: false; message: string };
-
-export const FULL_CONSIDERATION_MESSAGE = `For Consideration holds at most ${MAX_FOR_CONSIDERATION} classes.`;
-
-/** Moves a class to a group (at an index, or the end); refuses a fourth class for consideration. */
-export function moveClass(value: Tailored, classId: number, to: GroupId, index?: number): MoveResult {
-  const from = value.grouping.find((g) => g.classes.includes(classId));
-  if (!from) return { ok: false, message: "Unknown insurance class." };
-  const target = value.grouping.find((g) => g.id === to);
-  if (!target) return { ok: false, message: "Unknown group." };
-  if (to === "for_consideration" && from.id !== to && target.classes.length >= MAX_FOR_CONSIDERATION) {
-    return { ok: false, message: FULL_CONSIDERATION_MESSAGE };
-  }
-  const grouping = value.grouping.map((g) => ({ ...g, classes: g.classes.filter((c) => c !== classId) }));
-  const dest = grouping.find((g) => g.id === to)!;
-  const at = index === undefined ? dest.classes.length : Math.max(0, Math.min(index, dest.classes.length));
-  dest.classes.splice(at, 0, classId);
-  return { ok: true, value: { ...value, grouping } };
 }
 
 export function commentFor(value: { comments: Tailored["comments"] }, classId: number): string {

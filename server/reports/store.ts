@@ -1,3 +1,4 @@
+import { isRowId } from "../db/ids";
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { env } from "../config/env";
@@ -84,7 +85,7 @@ export type SavedReport = typeof userReports.$inferSelect;
 
 /** A saved report of this user, or null (another user's id is indistinguishable from a missing one). */
 export async function ownReport(db: DbOrTx, userId: number, reportId: number): Promise<SavedReport | null> {
-  if (!Number.isSafeInteger(reportId) || reportId <= 0) return null;
+  if (!isRowId(reportId)) return null;
   const [row] = await db
     .select()
     .from(userReports)
@@ -235,7 +236,7 @@ export async function listShareLinks(db: DbOrTx, userId: number, reportId: numbe
 
 /** Revokes one of the user's links; false when it is not theirs. */
 export async function revokeShareLink(db: DbOrTx, userId: number, linkId: number): Promise<boolean> {
-  if (!Number.isSafeInteger(linkId) || linkId <= 0) return false;
+  if (!isRowId(linkId)) return false;
   const rows = await db
     .update(reportShareLinks)
     .set({ revokedAt: new Date() })

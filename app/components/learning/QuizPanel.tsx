@@ -15,19 +15,23 @@ export function QuizPanel({
   actionData,
   basePath,
   heading = "Test Your Knowledge",
+  headingLevel = 2,
 }: {
   quiz: QuizTabData;
   actionData: QuizActionData | undefined;
   basePath: string;
   heading?: string;
+  /** 1 where the panel is the page's main content (the industry quiz tab), 2 under a course title. */
+  headingLevel?: 1 | 2;
 }) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
     <section aria-labelledby="quiz-title" className="card p-6">
-      <h2 id="quiz-title" className="text-xl font-semibold text-brand-800">
+      <Heading id="quiz-title" className="text-xl font-semibold text-brand-800">
         {heading}
-      </h2>
+      </Heading>
       <p className="mt-1 text-sm text-slate-600">
         {quiz.title} · {quiz.count} questions. General information, not advice.
       </p>

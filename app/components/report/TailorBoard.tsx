@@ -13,13 +13,8 @@ import { CSS } from "@dnd-kit/utilities";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { GRADE_STYLE, type GradeKey } from "~/app/components/risk/grades";
-import {
-  GROUP_TITLES,
-  MAX_FOR_CONSIDERATION,
-  moveClass,
-  type GroupId,
-  type Tailored,
-} from "~/server/reports/customization";
+import type { Tailored } from "~/server/reports/customization";
+import { GROUP_TITLES, MAX_FOR_CONSIDERATION, moveClass, type GroupId } from "~/server/reports/groups";
 
 export type BoardClass = { id: number; name: string; rating: number; grade: GradeKey; comment: string };
 
@@ -86,9 +81,6 @@ export function TailorBoard({
         <div className="grid gap-4 xl:grid-cols-3">
           {board.grouping.map((g) => (
             <GroupColumn key={g.id} id={g.id} count={g.classes.length}>
-              {g.classes.length === 0 ? (
-                <p className="px-2 py-6 text-center text-sm text-slate-500">Drop classes here</p>
-              ) : null}
               {g.classes.map((id) => {
                 const c = byId.get(id);
                 return c ? <ClassCard key={id} cls={c} group={g.id} onMove={move} /> : null;
@@ -115,6 +107,8 @@ function GroupColumn({ id, count, children }: { id: GroupId; count: number; chil
           {id === "for_consideration" ? `${count}/${MAX_FOR_CONSIDERATION}` : count}
         </span>
       </h2>
+      {/* Outside the list: a <ul> may only hold list items (axe "list"). */}
+      {count === 0 ? <p className="px-2 py-6 text-center text-sm text-slate-500">Drop classes here</p> : null}
       <ul className="space-y-2">{children}</ul>
     </section>
   );

@@ -1,3 +1,4 @@
+import { stripNul } from "../../http/forms";
 import { z } from "zod";
 import { attemptLogin } from "../../auth/login";
 import { createSessionToken, revokeSessionToken } from "../../auth/sessions";
@@ -26,7 +27,11 @@ export const AUTH_ENDPOINTS: Endpoint[] = [
       const type = ctx.request.headers.get("content-type") ?? "";
       if (!type.includes("application/x-www-form-urlencoded"))
         throw new ApiError(415, "unsupported_media_type", "Send the token request form-encoded.");
-      const parsed = TokenForm.safeParse(Object.fromEntries(new URLSearchParams(await ctx.request.text())));
+      const parsed = TokenForm.safeParse(
+        Object.fromEntries(
+          [...new URLSearchParams(await ctx.request.text())].map(([k, v]) => [k, stripNul(v)]),
+        ),
+      );
       if (!parsed.success)
         throw new ApiError(
           400,

@@ -2,7 +2,8 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/under-insurance-print";
 import type { RouteHandle } from "~/app/root";
 import { requireUser } from "~/server/auth/guard";
-import { formatDollars, underInsuranceFromQuery } from "~/server/calculators/under-insurance";
+import { underInsuranceFromQuery } from "~/server/calculators/under-insurance";
+import { formatDollars } from "~/server/calculators/under-insurance-constants";
 import { can } from "~/server/policy/policy";
 
 export const handle: RouteHandle = { hydrate: false };

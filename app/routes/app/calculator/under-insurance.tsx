@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/under-insurance";
 import { requireUser } from "~/server/auth/guard";
-import { CO_INSURANCE, formatDollars, underInsuranceFromQuery } from "~/server/calculators/under-insurance";
+import { underInsuranceFromQuery } from "~/server/calculators/under-insurance";
+import { CO_INSURANCE, formatDollars } from "~/server/calculators/under-insurance-constants";
 import { can } from "~/server/policy/policy";
 
 export const meta = () => [{ title: "Under Insurance Calculator | RiskCoach" }];

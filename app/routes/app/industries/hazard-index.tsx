@@ -166,7 +166,7 @@ function GradeBadge({ grade, rating }: { grade: keyof typeof GRADE_STYLE; rating
   return (
     <span
       className="inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold"
-      style={{ background: `${style.fill}33`, color: style.text }}
+      style={{ background: `${style.fill}33`, color: style.badgeText }}
     >
       <span
         className="inline-block h-2 w-2 rounded-full"

@@ -31,5 +31,5 @@ export default function IndustryQuiz() {
   const quiz = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
-  return <QuizPanel quiz={quiz} actionData={actionData} basePath={location.pathname} />;
+  return <QuizPanel quiz={quiz} actionData={actionData} basePath={location.pathname} headingLevel={1} />;
 }

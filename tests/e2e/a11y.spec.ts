@@ -1,0 +1,217 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, login, test } from "./fixtures";
+
+/**
+ * Accessibility (issue #11): axe on every page, with JavaScript on and with the app's own scripts
+ * blocked (axe cannot run in a javaScriptEnabled:false context, see ARCHITECTURE.md), 0 violations;
+ * the fixture fails any page that logs a console error or a CSP violation. Plus a keyboard-only
+ * journey: login → search → industry → tailored report (Move to, comment) → save → download link.
+ * Runs in the js-on project only (the js-off project cannot host axe).
+ */
+
+const PUBLIC = [
+  "/",
+  "/login",
+  "/reset-password",
+  "/reset-password/not-a-real-token",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/no-such-page",
+];
+
+async function linkHref(page: Page, url: string, selector: string) {
+  await page.goto(url);
+  const href = await page.locator(selector).first().getAttribute("href");
+  expect(href, `${selector} on ${url}`).toBeTruthy();
+  return href!.split("?")[0].split("#")[0];
+}
+
+async function appPages(page: Page): Promise<string[]> {
+  const industry = (
+    await linkHref(page, "/industries/search?q=cafe", 'a[href^="/industries/"]:has-text("RC-4511-001")')
+  )
+    .split("/")
+    .slice(0, 3)
+    .join("/");
+  const quizIndustry = (
+    await linkHref(
+      page,
+      "/industries/search?q=RC-1174-001",
+      'a[href^="/industries/"]:has-text("RC-1174-001")',
+    )
+  )
+    .split("/")
+    .slice(0, 3)
+    .join("/");
+  const course = (
+    await linkHref(page, "/courses/browse", 'main a[href^="/courses/"]:not([href^="/courses/browse"])')
+  )
+    .split("/")
+    .slice(0, 3)
+    .join("/");
+  const article = await linkHref(page, "/general-info", 'main a[href^="/general-info/"]');
+  const sub = [
+    "",
+    "/hazard-index",
+    "/natcat-profile",
+    "/significant-exposures",
+    "/materials-equipments",
+    "/risk-checklist",
+    "/risk-assessment",
+    "/risk-description",
+    "/related-industries",
+    "/codes",
+    "/endorsements",
+    "/media",
+    "/report/quick-report",
+    "/report/tailored-report",
+    "/report/tailored-report?step=preview",
+    "/risk-report/preview",
+    "/risk-report/preview?kind=tailored",
+  ];
+  return [
+    "/dashboard",
+    "/industries/search?q=cafe",
+    "/industries/browse",
+    ...sub.map((s) => industry + s),
+    `${quizIndustry}/quiz`,
+    "/general-info",
+    article,
+    "/courses/browse",
+    `${course}/guide`,
+    `${course}/content`,
+    `${course}/quiz`,
+    "/test-your-knowledge",
+    "/points",
+    "/points/certificate/print",
+    "/calculator/under-insurance",
+    "/calculator/under-insurance/printing",
+    "/calculator/building-cost",
+    "/calculator/building-cost/printing",
+    "/natcat",
+    "/account/user-profile",
+    "/account/company-information",
+    "/account/settings",
+    "/no-such-page",
+    `${industry}/no-such-tab`,
+  ];
+}
+
+async function audit(page: Page, url: string, label: string) {
+  const res = await page.goto(url);
+  expect(res?.status(), `${label} ${url}`).toBeLessThan(500);
+  await expect(page.locator("main, [role=main], body").first()).toBeVisible();
+  await test.step(`${label} ${url}`, async () => {
+    await expectNoAxeViolations(page);
+  });
+}
+
+const blockScripts = (page: Page) => page.route("**/assets/**/*.js", (r) => r.abort());
+
+test.describe("axe on every page", () => {
+  test.beforeEach(({ jsOn }) => {
+    test.skip(
+      !jsOn,
+      "axe needs JavaScript in the browser; the no-JS rendering is audited by blocking the app's scripts",
+    );
+  });
+
+  for (const mode of ["scripts on", "app scripts blocked"] as const) {
+    test(`public pages, ${mode}`, async ({ page }) => {
+      if (mode !== "scripts on") await blockScripts(page);
+      for (const url of PUBLIC) await audit(page, url, mode);
+    });
+
+    test(`signed-in pages, ${mode}`, async ({ page }) => {
+      test.setTimeout(480_000);
+      await login(page, "advisor.au");
+      await expect(page).toHaveURL(/\/dashboard/);
+      const urls = await appPages(page);
+      if (mode !== "scripts on") await blockScripts(page);
+      for (const url of urls) await audit(page, url, mode);
+    });
+  }
+});
+
+/** Presses Tab until `target` has focus (keyboard only: no clicks, no focus() calls). */
+async function tabTo(page: Page, target: Locator, max = 400) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`could not reach ${String(target)} by Tab`);
+}
+
+test("keyboard only: login → search → industry → tailored report (move, comment) → save → download", async ({
+  page,
+  jsOn,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/login");
+  // The username field has focus when the dialog opens.
+  await page.keyboard.type("advisor.nz");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("RiskCoach-demo-2026");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await tabTo(page, page.getByLabel("Search industries").first());
+  await page.keyboard.type("cafe");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/industries\/search\?.*q=cafe/);
+  const result = page.locator('main a[href^="/industries/"]', { hasText: "RC-4511-001" }).first();
+  await tabTo(page, result);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/industries\/\d+(\/hazard-index)?$/);
+  const id = new URL(page.url()).pathname.split("/")[2];
+
+  const report = page
+    .locator(`a[href="/industries/${id}/report"], a[href^="/industries/${id}/report/"]`)
+    .first();
+  await tabTo(page, report);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/industries/${id}/report`));
+  const tailored = page.locator(`a[href$="/industries/${id}/report/tailored-report"]`).first();
+  await tabTo(page, tailored);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/tailored-report/);
+
+  // Move the first class of "Recommended" with its Move to form.
+  const card = page
+    .getByRole("region", { name: /Recommended/ })
+    .locator("li")
+    .first();
+  const className = (await card.locator("p.font-medium").first().textContent())!.trim();
+  await tabTo(page, card.getByLabel("Move to"));
+  await page.keyboard.press("ArrowDown");
+  await expect(card.getByLabel("Move to")).toHaveValue("for_review");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  const moved = page
+    .getByRole("region", { name: /For Review/ })
+    .locator("li", { hasText: className })
+    .first();
+  await expect(moved).toBeVisible();
+
+  // Comment on it, then Save comment.
+  const comment = moved.getByLabel(`Comment on ${className}`);
+  await tabTo(page, comment);
+  await page.keyboard.type("Keyboard comment: check the grease trap log.");
+  await tabTo(page, moved.getByRole("button", { name: `Save comment on ${className}` }));
+  await page.keyboard.press("Enter");
+  if (jsOn) await expect(moved.getByRole("status").first()).toHaveText(/Saved|Saving/);
+  await page.waitForLoadState("networkidle");
+
+  // Next → preview → Save (the Save button has focus on the preview step).
+  await tabTo(page, page.getByRole("link", { name: "Next" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/step=preview/);
+  await tabTo(page, page.getByRole("button", { name: "Save", exact: true }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Saved").first()).toBeVisible();
+  await expect(page.getByText("Keyboard comment: check the grease trap log.").first()).toBeVisible();
+  const download = page.getByRole("link", { name: "Download PDF" });
+  await expect(download).toBeVisible();
+  await expect(download).toHaveAttribute("href", new RegExp(`/industries/${id}/risk-report/download`));
+  await tabTo(page, download);
+});
