@@ -171,9 +171,16 @@ test("keyboard only: login → search → industry → tailored report (move, co
   await tabTo(page, report);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/industries/${id}/report`));
-  const tailored = page.locator(`a[href$="/industries/${id}/report/tailored-report"]`).first();
-  await tabTo(page, tailored);
-  await page.keyboard.press("Enter");
+  // Report mode opens the tailored report intro until it is answered: answer it by keyboard.
+  const start = page.getByRole("button", { name: "Start Your Tailored Report" });
+  if (await start.isVisible()) {
+    await tabTo(page, start);
+    await page.keyboard.press("Enter");
+  } else {
+    const tailored = page.locator(`a[href$="/industries/${id}/report/tailored-report"]`).first();
+    await tabTo(page, tailored);
+    await page.keyboard.press("Enter");
+  }
   await expect(page).toHaveURL(/tailored-report/);
 
   // Move the first class of "Recommended" with its Move to form.

@@ -16,10 +16,10 @@ const CSS_BUDGET = 40 * 1024;
 /**
  * Known exceptions, each with its own ceiling so it cannot grow unnoticed. The tailored report
  * builder carries @dnd-kit (about 15 KB gzip with the board) on top of the ~100 KB React + React
- * Router baseline: 136.4 KB when measured (docs/quality.md). Remove the entry once dnd-kit is
+ * Router baseline: 141.0 KB after the share and preview-step components (docs/quality.md). Remove the entry once dnd-kit is
  * loaded lazily.
  */
-const KNOWN_OVER: Record<string, number> = { "routes/app/report/tailored": 140 * 1024 };
+const KNOWN_OVER: Record<string, number> = { "routes/app/report/tailored": 145 * 1024 };
 const CLIENT = path.resolve("build/client");
 
 type ManifestRoute = { id: string; parentId?: string; module: string; imports?: string[]; css?: string[] };

@@ -142,7 +142,7 @@ test.describe("natcat theme", () => {
     page,
     jsOn,
   }) => {
-    await login(page, "advisor.nz");
+    await login(page, "advisor.others");
     await page.goto("/natcat");
     await page.getByRole("combobox", { name: "Business location" }).fill("wellington");
     if (jsOn)

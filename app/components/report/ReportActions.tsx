@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { useFormat } from "~/app/lib/use-format";
-import { DownloadButton } from "./ReportDrawer";
+import { DownloadButton } from "./DownloadButton";
 
 /** Fullscreen / Exit Fullscreen for the preview (spec §2 step 2); needs JS, so it renders only after hydration. */
 export function FullscreenToggle({ target }: { target: string }) {

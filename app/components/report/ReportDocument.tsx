@@ -1,5 +1,4 @@
 import type { CSSProperties, ReactNode } from "react";
-import { NatcatReportSection } from "~/app/components/natcat/NatcatReportSection";
 import { HazardBarChart } from "~/app/components/risk/HazardCharts";
 import { GRADE_STYLE } from "~/app/components/risk/grades";
 import type { ReportDoc, ReportHazardItem } from "~/server/reports/document";
@@ -9,7 +8,19 @@ import type { SectionKey, SectionState } from "~/server/reports/sections";
  * The printed report (spec §2 preview, sections in the spec's order). One component for the print
  * page, the PDF and the builders' live preview: what the user previews is what prints.
  */
-export function ReportDocument({ doc, sections }: { doc: ReportDoc; sections: SectionState[] }) {
+export function ReportDocument({
+  doc,
+  sections,
+  renderNatcat,
+}: {
+  doc: ReportDoc;
+  sections: SectionState[];
+  /**
+   * Draws the Natural Catastrophe section. Passed by the pages that show it (print preview, shared
+   * report, quick builder), so the other builders' bundles do not carry the natcat chart code.
+   */
+  renderNatcat?: (natcat: NonNullable<ReportDoc["natcat"]>, title: string) => ReactNode;
+}) {
   const on = new Map(sections.map((s) => [s.key, s]));
   const show = (k: SectionKey) => on.get(k)?.checked === true;
   const heading = (k: SectionKey, label: string) => {
@@ -258,13 +269,9 @@ export function ReportDocument({ doc, sections }: { doc: ReportDoc; sections: Se
         </Block>
       ) : null}
 
-      {show("report-natural-catastrophe") && doc.natcat ? (
+      {show("report-natural-catastrophe") && doc.natcat && renderNatcat ? (
         <section className="report-block" id="report-natural-catastrophe">
-          <NatcatReportSection
-            profiles={doc.natcat.profiles}
-            address={doc.natcat.address}
-            title={heading("report-natural-catastrophe", "Natural Catastrophe")}
-          />
+          {renderNatcat(doc.natcat, heading("report-natural-catastrophe", "Natural Catastrophe"))}
         </section>
       ) : null}
 

@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/shared-report";
+import { renderNatcatSection } from "~/app/components/report/natcat-slot";
 import { ReportDocument } from "~/app/components/report/ReportDocument";
 import type { RouteHandle } from "~/app/root";
 import { getDb } from "~/server/db/client";
@@ -36,7 +37,7 @@ export default function SharedReport() {
         </a>
       </div>
       <div className="report-sheet">
-        <ReportDocument doc={doc} sections={sections} />
+        <ReportDocument doc={doc} sections={sections} renderNatcat={renderNatcatSection} />
       </div>
     </main>
   );

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/report";
 import { NatcatReportSection } from "~/app/components/natcat/NatcatReportSection";
-import { DownloadButton } from "~/app/components/report/ReportDrawer";
+import { DownloadButton } from "~/app/components/report/DownloadButton";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { natcatProfilesFor } from "~/server/natcat/location";

@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/preview";
+import { renderNatcatSection } from "~/app/components/report/natcat-slot";
 import { ReportDocument } from "~/app/components/report/ReportDocument";
 import type { RouteHandle } from "~/app/root";
 import { requireUser } from "~/server/auth/guard";
@@ -29,7 +30,7 @@ export default function ReportPreview() {
         Print preview. Use your browser&apos;s Print command, or download the PDF from the report builder.
       </p>
       <div className="report-sheet">
-        <ReportDocument doc={doc} sections={sections} />
+        <ReportDocument doc={doc} sections={sections} renderNatcat={renderNatcatSection} />
       </div>
     </main>
   );

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { redirect, useLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/quick";
+import { renderNatcatSection } from "~/app/components/report/natcat-slot";
 import { ReportDocument } from "~/app/components/report/ReportDocument";
 import { ReportDrawer, type DrawerState } from "~/app/components/report/ReportDrawer";
 import { ComingSoon } from "~/app/components/report/ComingSoon";
@@ -146,7 +147,7 @@ function QuickBuilder({ data }: { data: Exclude<Awaited<ReturnType<typeof loader
         className="min-w-0 flex-1 overflow-x-auto rounded-lg bg-slate-200 p-4"
       >
         <div className="report-sheet">
-          <ReportDocument doc={doc} sections={sections} />
+          <ReportDocument doc={doc} sections={sections} renderNatcat={renderNatcatSection} />
         </div>
       </section>
     </div>
