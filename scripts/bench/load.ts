@@ -8,75 +8,21 @@
  * Prints p50/p95/p99 per request type, throughput, errors by status, PDF queue rejections (503) and
  * the peak memory of the server (VmHWM) and of its Chromium. Exits 1 when any request failed.
  */
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { chromiumKb as chromiumKb0, startBenchServer, statusKb } from "./server";
 import { benchLogin, percentile } from "./stats";
 
 const port = Number(process.env.BENCH_PORT ?? 3198);
-const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.LOAD_SECONDS ?? 300);
 const users = Number(process.env.LOAD_USERS ?? 100);
 const pdfEvery = Number(process.env.LOAD_PDF_EVERY ?? 20);
 const accounts = (
   process.env.LOAD_ACCOUNTS ?? "advisor.au,advisor.nz,advisor.gb,advisor.others,underwriter.au,admin.au"
 ).split(",");
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-bench-load-"));
-
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    COOKIE_SECURE: "false",
-    LOG_LEVEL: "warn",
-    SEED_DEMO: "true",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stop = () => {
-  server.kill("SIGTERM");
-  fs.rmSync(dataDir, { recursive: true, force: true });
-};
-process.on("exit", stop);
-
-const statusKb = (pid: number | string, field: string) => {
-  try {
-    const m = new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-    return m ? Number(m[1]) : 0;
-  } catch {
-    return 0;
-  }
-};
-/** RSS of the Chromium processes this server launched (they carry --rc-pdf-engine=<server pid>). */
-const chromiumKb = () => {
-  let total = 0;
-  for (const pid of fs.readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
-    try {
-      if (fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(`--rc-pdf-engine=${server.pid}`))
-        total += statusKb(pid, "VmRSS");
-    } catch {
-      /* gone */
-    }
-  }
-  return total;
-};
-
-const started = Date.now();
-for (;;) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  if (Date.now() - started > 180_000) throw new Error("server did not start");
-  await new Promise((r) => setTimeout(r, 250));
-}
-const health = (await (await fetch(`${base}/healthz`)).json()) as { db: string };
+const server = await startBenchServer(port, { SEED_DEMO: "true" });
+const { base } = server;
+const chromiumKb = () => chromiumKb0(server.pid);
 console.log(
-  `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s on ${health.db} (fresh database); ` +
+  `server ready in ${(server.startupMs / 1000).toFixed(1)} s on ${server.db} (fresh database); ` +
     `${users} virtual users for ${seconds} s, accounts: ${accounts.join(", ")}`,
 );
 
@@ -149,7 +95,7 @@ async function journey(n: number) {
 
 let peakChromium = 0;
 const sampler = setInterval(() => (peakChromium = Math.max(peakChromium, chromiumKb())), 500);
-const rssBefore = statusKb(server.pid!, "VmRSS");
+const rssBefore = statusKb(server.pid, "VmRSS");
 const t0 = performance.now();
 const deadline = Date.now() + seconds * 1000;
 let next = 0;
@@ -185,8 +131,8 @@ console.log(
 );
 console.log(`PDF queue rejections (503): ${pdfRejected}`);
 console.log(
-  `memory: server RSS ${(rssBefore / 1024).toFixed(0)} MB before the run, peak ${(statusKb(server.pid!, "VmHWM") / 1024).toFixed(0)} MB (VmHWM); ` +
+  `memory: server RSS ${(rssBefore / 1024).toFixed(0)} MB before the run, peak ${(statusKb(server.pid, "VmHWM") / 1024).toFixed(0)} MB (VmHWM); ` +
     `its Chromium peak ${(peakChromium / 1024).toFixed(0)} MB (sum of RSS, sampled every 500 ms)`,
 );
-stop();
+server.stop();
 process.exit(errorCount ? 1 : 0);

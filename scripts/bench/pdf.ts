@@ -5,69 +5,18 @@
  * Prints: cold and warm full quick-report PDF times, 5 concurrent downloads (three rounds), bytes
  * and pages, and the peak memory of the server process and of its Chromium.
  */
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
+import { chromiumKb, startBenchServer, statusKb } from "./server";
 import { benchLogin, load, report } from "./stats";
 
 const port = Number(process.env.BENCH_PORT ?? 3199);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-bench-pdf-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    COOKIE_SECURE: "false",
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stop = () => {
-  server.kill("SIGTERM");
-  fs.rmSync(dataDir, { recursive: true, force: true });
-};
-process.on("exit", stop);
-
-const rssKb = (pid: number | string, field = "VmRSS") => {
-  try {
-    const m = new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-    return m ? Number(m[1]) : 0;
-  } catch {
-    return 0;
-  }
-};
-/** RSS of the Chromium processes this server launched (they carry --rc-pdf-engine=<server pid>). */
-const chromiumKb = () => {
-  let total = 0;
-  for (const pid of fs.readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
-    try {
-      if (fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(`--rc-pdf-engine=${server.pid}`))
-        total += rssKb(pid);
-    } catch {
-      /* gone */
-    }
-  }
-  return total;
-};
+const server = await startBenchServer(port);
+const { base } = server;
+const rssKb = (pid: number, field: "VmRSS" | "VmHWM" = "VmRSS") => statusKb(pid, field);
 let peakChromium = 0;
-const sampler = setInterval(() => (peakChromium = Math.max(peakChromium, chromiumKb())), 100);
-
-const started = Date.now();
-for (;;) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  if (Date.now() - started > 120_000) throw new Error("server did not start");
-  await new Promise((r) => setTimeout(r, 250));
-}
+const sampler = setInterval(() => (peakChromium = Math.max(peakChromium, chromiumKb(server.pid))), 100);
 console.log(
-  `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (fresh database, content import included)`,
+  `server ready in ${(server.startupMs / 1000).toFixed(1)} s (fresh database, content import included)`,
 );
 
 const cookie = await benchLogin(base, process.env.BENCH_USER ?? "advisor.au");
@@ -111,7 +60,7 @@ console.log(report("5 concurrent downloads x3 rounds", concurrent, performance.n
 console.log(`concurrent downloads: ${ok} succeeded, ${failed} failed`);
 clearInterval(sampler);
 console.log(
-  `peak memory: server process ${(rssKb(server.pid!, "VmHWM") / 1024).toFixed(0)} MB (VmHWM), its Chromium ${(peakChromium / 1024).toFixed(0)} MB (sum of RSS, sampled every 100 ms)`,
+  `peak memory: server process ${(rssKb(server.pid, "VmHWM") / 1024).toFixed(0)} MB (VmHWM), its Chromium ${(peakChromium / 1024).toFixed(0)} MB (sum of RSS, sampled every 100 ms)`,
 );
-stop();
+server.stop();
 process.exit(failed ? 1 : 0);

@@ -1,3 +1,4 @@
+import { can, type Viewer } from "../policy/policy";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { userFlags } from "../db/schema";
@@ -17,4 +18,12 @@ export async function hasUserFlag(db: DbOrTx, userId: number, key: string): Prom
 /** Sets a flag once; setting it again changes nothing. */
 export async function setUserFlag(db: DbOrTx, userId: number, key: string, now = new Date()): Promise<void> {
   await db.insert(userFlags).values({ userId, key, setAt: now }).onConflictDoNothing();
+}
+
+/**
+ * Report mode (platform §2): the tailored report intro opens by itself until the user has answered
+ * it once, only where the tailored promo is offered (not in the natcat theme).
+ */
+export async function introPending(db: DbOrTx, user: Viewer & { id: number }): Promise<boolean> {
+  return can(user, "dashboard.tailoredPromo") && !(await hasUserFlag(db, user.id, INTRO_FLAG));
 }

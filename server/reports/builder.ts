@@ -1,4 +1,5 @@
 import { isRowId } from "../db/ids";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
 import type { DbOrTx } from "../db/client";
@@ -10,6 +11,7 @@ import { resolveSections, parseSectionsParam, type ReportKind, type SectionState
 import {
   customizationOf,
   getDraft,
+  loadReportIntoDraft,
   ownReport,
   tailoredOf,
   underwriterOf,
@@ -151,4 +153,26 @@ export async function setReportTheme(db: DbOrTx, user: CurrentUser, themeId: str
       set: { value: theme.id, updatedAt: new Date() },
     });
   return true;
+}
+
+/**
+ * ?tmpl={id} on a builder (spec §2): the user's saved report becomes the draft and the builder is
+ * answered again without the parameter; another user's id, or a report of another industry or
+ * builder, is not found.
+ */
+export async function openTemplate(
+  db: DbOrTx,
+  userId: number,
+  industryId: number,
+  kind: "tailored" | "underwriter",
+  url: URL,
+): Promise<void> {
+  const raw = url.searchParams.get("tmpl");
+  if (raw === null) return;
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0 || !(await loadReportIntoDraft(db, userId, industryId, kind, id)))
+    throw notFound();
+  const next = new URL(url);
+  next.searchParams.delete("tmpl");
+  throw redirect(next.pathname + next.search);
 }

@@ -12,8 +12,8 @@ import { flashCookie } from "~/server/auth/cookies";
 import { externalLinks } from "~/server/config/theme";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
-import { can, isUnderwriter } from "~/server/policy/policy";
-import { hasUserFlag, INTRO_FLAG, setUserFlag } from "~/server/dashboard/intro";
+import { isUnderwriter } from "~/server/policy/policy";
+import { INTRO_FLAG, introPending, setUserFlag } from "~/server/dashboard/intro";
 import {
   availableThemes,
   currentTheme,
@@ -35,10 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { draft, doc, sections } = await draftDocument(db, user, industry, "quick");
   const theme = currentTheme(user);
   // Report mode: the tailored report intro opens until the user has answered it once (platform §2).
-  const intro =
-    can(user, "dashboard.tailoredPromo") &&
-    new URL(request.url).searchParams.get("intro") !== "closed" &&
-    !(await hasUserFlag(db, user.id, INTRO_FLAG));
+  const intro = new URL(request.url).searchParams.get("intro") !== "closed" && (await introPending(db, user));
   return {
     comingSoon: false as const,
     intro,

@@ -11,11 +11,11 @@ import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
 import { openIndustry } from "~/server/industries/access";
 import { isUnderwriter } from "~/server/policy/policy";
-import { draftDocument, industryOr404 } from "~/server/reports/builder";
+import { draftDocument, industryOr404, openTemplate } from "~/server/reports/builder";
 import { GROUPS } from "~/server/reports/customization";
 import { commentText } from "~/server/reports/document";
 import { sectionsParam } from "~/server/reports/sections";
-import { listShareLinks, loadReportIntoDraft } from "~/server/reports/store";
+import { listShareLinks } from "~/server/reports/store";
 import {
   currentTailored,
   saveTailored,
@@ -28,7 +28,6 @@ export const meta = () => [{ title: "Tailored Report | RiskCoach" }];
 
 const Query = z.object({
   step: z.enum(["tailor", "preview"]).catch("tailor").default("tailor"),
-  tmpl: z.coerce.number().int().positive().optional().catch(undefined),
   confirm: z.literal("reset").optional().catch(undefined),
 });
 
@@ -39,13 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const industry = await industryOr404(db, params.id);
   const url = new URL(request.url);
   const q = Query.parse(Object.fromEntries(url.searchParams));
-  if (q.tmpl) {
-    // ?tmpl={id}: a saved report of this user becomes the draft; anyone else's id is not found.
-    if (!(await loadReportIntoDraft(db, user.id, industry.id, "tailored", q.tmpl)))
-      throw new Response(null, { status: 404 });
-    url.searchParams.delete("tmpl");
-    throw redirect(url.pathname + url.search);
-  }
+  await openTemplate(db, user.id, industry.id, "tailored", url);
   const { draft, doc, sections } = await draftDocument(db, user, industry, "tailored");
   const board = await currentTailored(db, user, industry);
   return {

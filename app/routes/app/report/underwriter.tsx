@@ -11,10 +11,10 @@ import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
 import { openIndustry } from "~/server/industries/access";
 import { isUnderwriter } from "~/server/policy/policy";
-import { draftDocument, industryOr404 } from "~/server/reports/builder";
+import { draftDocument, industryOr404, openTemplate } from "~/server/reports/builder";
 import { commentText } from "~/server/reports/document";
 import { sectionsParam } from "~/server/reports/sections";
-import { listShareLinks, loadReportIntoDraft } from "~/server/reports/store";
+import { listShareLinks } from "~/server/reports/store";
 import {
   currentUnderwriter,
   saveUnderwriter,
@@ -29,7 +29,6 @@ export const meta = () => [{ title: "Underwriter Report | RiskCoach" }];
 
 const Query = z.object({
   step: z.enum(["select", "preview"]).catch("select").default("select"),
-  tmpl: z.coerce.number().int().positive().optional().catch(undefined),
 });
 
 /** The underwriter flow (spec §2, §4, §6): pick classes, comment and answer, then preview and save. */
@@ -40,12 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const industry = await industryOr404(db, params.id);
   const url = new URL(request.url);
   const q = Query.parse(Object.fromEntries(url.searchParams));
-  if (q.tmpl) {
-    if (!(await loadReportIntoDraft(db, user.id, industry.id, "underwriter", q.tmpl)))
-      throw new Response(null, { status: 404 });
-    url.searchParams.delete("tmpl");
-    throw redirect(url.pathname + url.search);
-  }
+  await openTemplate(db, user.id, industry.id, "underwriter", url);
   const model = await riskModel(db);
   const [value, content, { draft, doc, sections }] = await Promise.all([
     currentUnderwriter(db, user, industry),
