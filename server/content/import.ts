@@ -1,3 +1,4 @@
+import { invalidateContentCaches } from "./versioned";
 import { desc, notInArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import {
@@ -20,7 +21,6 @@ import {
   taxonomyNodes,
 } from "../db/schema";
 import { clearSearchCache } from "../industries/search";
-import { invalidateRiskModel } from "../risk/model";
 import type { ContentPack, TaxonomyPack } from "./pack";
 import type { TaxonomyItem } from "./schemas";
 
@@ -367,7 +367,7 @@ export async function importContent(
   await db.execute(sql`analyze industries`);
   await db.execute(sql`analyze taxonomy_nodes`);
   clearSearchCache();
-  invalidateRiskModel();
+  invalidateContentCaches();
   return { changed: true, summary };
 }
 

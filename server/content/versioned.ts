@@ -13,6 +13,33 @@ export async function contentVersion(db: DbOrTx): Promise<number> {
   return latest?.id ?? 0;
 }
 
+/** Every content cache of this process, so that an import here clears them all at once. */
+const registry = new Set<{ invalidate(): void }>();
+
+/** Forces every content-derived cache of this process to rebuild on its next use (the import calls it). */
+export function invalidateContentCaches() {
+  for (const cache of registry) cache.invalidate();
+}
+
+/**
+ * Values read from imported content are immutable until the next import, and shared by every
+ * request: in development and tests they are frozen, so a caller that mutates one fails loudly
+ * instead of corrupting what the next request sees.
+ */
+function shared<T>(value: T): T {
+  if (process.env.NODE_ENV === "production") return value;
+  const seen = new Set<unknown>();
+  const freeze = (v: unknown) => {
+    if (v === null || typeof v !== "object" || seen.has(v)) return;
+    seen.add(v);
+    if (v instanceof Date) return;
+    Object.freeze(v);
+    for (const child of Object.values(v as Record<string, unknown>)) freeze(child);
+  };
+  freeze(value);
+  return value;
+}
+
 /**
  * A value derived from imported content (search index, risk model), built once per process and
  * rebuilt when a newer content import exists (checked at most every 30 s). `invalidate` forces a
@@ -31,7 +58,7 @@ export function contentCached<T>(build: (db: DbOrTx) => Promise<T>) {
     });
     return value;
   };
-  return {
+  const cache = {
     async get(db: DbOrTx): Promise<T> {
       if (!current) return (await rebuild(db)).value;
       if (Date.now() - current.checkedAt >= CHECK_EVERY_MS) {
@@ -45,4 +72,59 @@ export function contentCached<T>(build: (db: DbOrTx) => Promise<T>) {
       current = null;
     },
   };
+  registry.add(cache);
+  return cache;
+}
+
+/**
+ * Per-key values read from imported content (an industry's row, its write-up, whether it has a
+ * quiz): each is read from the database once and then served from memory until the content version
+ * changes (checked at most every 30 s, as above) or this process imports. At most `max` keys are
+ * kept, the least recently used going first, so probing ids cannot grow it without bound.
+ */
+export function contentKeyed<K extends string | number, V>(
+  build: (db: DbOrTx, key: K) => Promise<V>,
+  max = 2_000,
+) {
+  const entries = new Map<K, Promise<V>>();
+  let version: number | null = null;
+  let checkedAt = 0;
+  let checking: Promise<void> | null = null;
+  const fresh = (db: DbOrTx): Promise<void> | null => {
+    if (version !== null && Date.now() - checkedAt < CHECK_EVERY_MS) return null;
+    checking ??= (async () => {
+      try {
+        const latest = await contentVersion(db);
+        if (latest !== version) entries.clear();
+        version = latest;
+        checkedAt = Date.now();
+      } finally {
+        checking = null;
+      }
+    })();
+    return checking;
+  };
+  const cache = {
+    async get(db: DbOrTx, key: K): Promise<V> {
+      const check = fresh(db);
+      if (check) await check;
+      const hit = entries.get(key);
+      if (hit) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit;
+      }
+      const value = build(db, key).then(shared);
+      value.catch(() => entries.delete(key));
+      entries.set(key, value);
+      if (entries.size > max) entries.delete(entries.keys().next().value as K);
+      return value;
+    },
+    invalidate() {
+      entries.clear();
+      version = null;
+    },
+  };
+  registry.add(cache);
+  return cache;
 }

@@ -1,6 +1,7 @@
 import { isRowId } from "../db/ids";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
+import { contentKeyed } from "../content/versioned";
 import { industries, taxonomies, taxonomyNodes } from "../db/schema";
 
 /** The industry fields every reader needs (one selection for lookups and the search index). */
@@ -28,10 +29,15 @@ export type Industry = {
   aliasNames: string[];
 };
 
-export async function findIndustry(db: DbOrTx, id: number): Promise<Industry | null> {
-  if (!isRowId(id)) return null;
+const industryById = contentKeyed(async (db: DbOrTx, id: number): Promise<Industry | null> => {
   const [row] = await db.select(INDUSTRY_COLUMNS).from(industries).where(eq(industries.id, id)).limit(1);
   return row ?? null;
+}, 10_000);
+
+/** An industry by id (read once per content version, then from memory; content/versioned.ts). */
+export async function findIndustry(db: DbOrTx, id: number): Promise<Industry | null> {
+  if (!isRowId(id)) return null;
+  return industryById.get(db, id);
 }
 
 export type IndustryCodeList = { taxonomy: string; codes: Array<{ code: string; name: string }> };

@@ -1,3 +1,4 @@
+import { pointsChanged } from "../points/changes";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { industries, industryHistory } from "../db/schema";
@@ -29,7 +30,7 @@ export async function recordIndustryOpen(
   now = new Date(),
 ): Promise<"ok" | "locked"> {
   const since = new Date(now.getTime() - limit.windowDays * 24 * 60 * 60 * 1000);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Serialise per user so two tabs cannot both slip past the limit.
     await tx.execute(sql`select pg_advisory_xact_lock(${userId})`);
     const [existing] = await tx
@@ -54,6 +55,9 @@ export async function recordIndustryOpen(
       });
     return "ok" as const;
   });
+  // A first view earns "industries researched" points.
+  if (result === "ok") pointsChanged(userId);
+  return result;
 }
 
 export type HistoryItem = { id: number; name: string; code: string; date: string; last_accessed_on: string };

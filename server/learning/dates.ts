@@ -14,16 +14,28 @@ export const DATE_FORMAT_BY_ID: Record<string, string> = {
 
 /** The calendar date of an instant in a time zone, "YYYY-MM-DD" (falls back to UTC). */
 export function localDate(instant: Date, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }).format(instant);
-  } catch {
-    return instant.toISOString().slice(0, 10);
+  const format = dayFormat(timeZone);
+  return format ? format.format(instant) : instant.toISOString().slice(0, 10);
+}
+
+/** One formatter per time zone (making one costs far more than using it; the points badge formats every activity). */
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      });
+    } catch {
+      format = null;
+    }
+    if (dayFormats.size < 1_000) dayFormats.set(timeZone, format);
   }
+  return format;
 }
 
 /** "YYYY-MM-DD" in a display format such as "DD/MM/YYYY" (unknown formats give DD/MM/YYYY). */

@@ -1,5 +1,7 @@
 import { isRowId } from "../db/ids";
 import { and, desc, eq, isNotNull, isNull, or } from "drizzle-orm";
+import { contentKeyed } from "../content/versioned";
+import { pointsChanged } from "../points/changes";
 import type { DbOrTx } from "../db/client";
 import { industries, quizAttempts, quizzes, type QuizQuestion } from "../db/schema";
 import { checkAnswers, review, scoreAnswers } from "./scoring";
@@ -63,8 +65,17 @@ export async function industryQuiz(
     : null;
 }
 
+/** Industries with a quiz, by content country (for the menu of every industry page; read once per content version). */
+const quizIndustries = contentKeyed(async (db: DbOrTx, country: "au" | "nz" | "gb") => {
+  const rows = await db
+    .selectDistinct({ industryId: quizzes.industryId })
+    .from(quizzes)
+    .where(and(isNotNull(quizzes.industryId), or(eq(quizzes.country, country), isNull(quizzes.country))));
+  return new Set(rows.map((r) => r.industryId));
+});
+
 export async function hasIndustryQuiz(db: DbOrTx, industryId: number, country: "au" | "nz" | "gb") {
-  return (await industryQuiz(db, industryId, country)) !== null;
+  return (await quizIndustries.get(db, country)).has(industryId);
 }
 
 export async function startAttempt(
@@ -133,6 +144,7 @@ export async function submitAttempt(
     .where(
       and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId), isNull(quizAttempts.timeEnd)),
     );
+  pointsChanged(userId);
   return { ok: true, attemptId };
 }
 

@@ -4,6 +4,7 @@ import type { CurrentUser } from "../accounts/viewer";
 import { getDb, type DbOrTx } from "../db/client";
 import { industries, industryHistory, quizAttempts } from "../db/schema";
 import { formatIsoDate, localDate } from "../learning/dates";
+import { onPointsChanged } from "./changes";
 import { durationText } from "../learning/scoring";
 import { can, pointTypes, type Viewer } from "../policy/policy";
 import {
@@ -151,12 +152,31 @@ export async function pointsStatement(
 }
 export type PointsStatement = Awaited<ReturnType<typeof pointsStatement>>;
 
+type BadgeTotals = Partial<Record<PointType, number>>;
+
+/**
+ * The header badge is on every page, and its totals change only when the user earns something: they
+ * are kept per user for a short while and dropped as soon as this process records new activity
+ * (points/changes.ts). Activity recorded by another app server shows within BADGE_TTL_MS.
+ */
+const BADGE_TTL_MS = 30_000;
+const badges = new Map<number, { key: string; at: number; totals: Promise<BadgeTotals> }>();
+onPointsChanged((userId) => badges.delete(userId));
+
 /** Current-period totals for the header badge (gate header.pointsBadge); {} when not shown. */
-export async function badgeTotals(
-  user: CurrentUser,
-  now = new Date(),
-): Promise<Partial<Record<PointType, number>>> {
+export async function badgeTotals(user: CurrentUser, now = new Date()): Promise<BadgeTotals> {
   if (!can(user, "header.pointsBadge")) return {};
-  const cards = await pointsSummary(await getDb(), user.id, user, now);
-  return Object.fromEntries(cards.map((c) => [c.type, c.total]));
+  // The country decides the point types and the time zone the day (and so the period) is taken in.
+  const key = `${user.country}:${localDate(now, defaultTimeZone(user))}`;
+  const hit = badges.get(user.id);
+  if (hit && hit.key === key && now.getTime() - hit.at < BADGE_TTL_MS && now.getTime() >= hit.at)
+    return hit.totals;
+  const totals = (async () => {
+    const cards = await pointsSummary(await getDb(), user.id, user, now);
+    return Object.fromEntries(cards.map((c) => [c.type, c.total])) as BadgeTotals;
+  })();
+  if (badges.size > 10_000) badges.clear();
+  badges.set(user.id, { key, at: now.getTime(), totals });
+  totals.catch(() => badges.delete(user.id));
+  return totals;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import { requireUser } from "../auth/guard";
+import { contentKeyed } from "../content/versioned";
 import { getDb, type DbOrTx } from "../db/client";
 import { findIndustry } from "../industries/catalogue";
 import {
@@ -43,7 +44,25 @@ export type IndustryContent = {
 
 type IndustryRef = { id: number; code: string; anzsic: string };
 
+const contentById = contentKeyed(async (db: DbOrTx, id: number): Promise<IndustryContent | null> => {
+  const industry = await findIndustry(db, id);
+  return industry ? readIndustryContent(db, await riskModel(db), industry) : null;
+});
+
+/**
+ * What the sub-pages of an industry show. Read once per content version and then served from
+ * memory (content/versioned.ts): the write-up, checklist and related rows are the same for every
+ * user, and an industry page used to spend most of its database time reading them.
+ */
 export async function industryContent(
+  db: DbOrTx,
+  model: RiskModel,
+  industry: IndustryRef,
+): Promise<IndustryContent> {
+  return (await contentById.get(db, industry.id)) ?? readIndustryContent(db, model, industry);
+}
+
+async function readIndustryContent(
   db: DbOrTx,
   model: RiskModel,
   industry: IndustryRef,
@@ -205,14 +224,15 @@ export async function loadIndustryPage(request: Request, rawId: string | undefin
 }
 
 /** Whether insurers commonly write this trade (spec: the Market link shows only then); derived content assumes so. */
-export async function hasMarket(db: DbOrTx, industryId: number): Promise<boolean> {
+const marketById = contentKeyed(async (db: DbOrTx, industryId: number): Promise<boolean> => {
   const [row] = await db
     .select({ hasMarket: industryWriteups.hasMarket })
     .from(industryWriteups)
     .where(eq(industryWriteups.industryId, industryId))
     .limit(1);
   return row?.hasMarket ?? true;
-}
+});
+export const hasMarket = (db: DbOrTx, industryId: number) => marketById.get(db, industryId);
 
 /** Media of an industry by type (spec §2: content_type image or video), in content order. */
 export async function mediaFor(db: DbOrTx, industryId: number, type: "image" | "video") {
