@@ -2,7 +2,10 @@
  * Load benchmark (issue #11): starts its own production server (needs `npm run build`) on a fresh
  * database and runs LOAD_USERS (100) concurrent virtual users for LOAD_SECONDS (300) through mixed
  * journeys: log in, search, three industry pages, the quick report preview, and a quick report PDF
- * in one journey out of twenty.
+ * in one journey out of twenty. Like a person, a virtual user reads each page before the next
+ * request: a think time drawn uniformly from LOAD_THINK_MS ("1000-5000" ms by default). With
+ * LOAD_THINK_MS=0 every user fires its next request as soon as the last answers (a stress test: the
+ * latency is then mostly queueing behind 99 other users).
  *   npx tsx scripts/bench/load.ts                                   # PGlite in a fresh data folder
  *   DATABASE_URL=postgres://127.0.0.1:5432/rc_load_x npx tsx scripts/bench/load.ts   # an EMPTY PG database
  * Prints p50/p95/p99 per request type, throughput, errors by status, PDF queue rejections (503) and
@@ -15,6 +18,13 @@ const port = Number(process.env.BENCH_PORT ?? 3198);
 const seconds = Number(process.env.LOAD_SECONDS ?? 300);
 const users = Number(process.env.LOAD_USERS ?? 100);
 const pdfEvery = Number(process.env.LOAD_PDF_EVERY ?? 20);
+const [thinkMin, thinkMax = thinkMin] = (process.env.LOAD_THINK_MS ?? "1000-5000").split("-").map(Number);
+// Users arrive over the first LOAD_RAMP_SECONDS (10) rather than all logging in at the same instant.
+const rampMs = Number(process.env.LOAD_RAMP_SECONDS ?? 10) * 1000;
+const think = () =>
+  thinkMax > 0
+    ? new Promise((r) => setTimeout(r, thinkMin + Math.random() * (thinkMax - thinkMin)))
+    : Promise.resolve();
 const accounts = (
   process.env.LOAD_ACCOUNTS ?? "advisor.au,advisor.nz,advisor.gb,advisor.others,underwriter.au,admin.au"
 ).split(",");
@@ -23,7 +33,7 @@ const { base } = server;
 const chromiumKb = () => chromiumKb0(server.pid);
 console.log(
   `server ready in ${(server.startupMs / 1000).toFixed(1)} s on ${server.db} (fresh database); ` +
-    `${users} virtual users for ${seconds} s, accounts: ${accounts.join(", ")}`,
+    `${users} virtual users for ${seconds} s, think time ${thinkMin}-${thinkMax} ms, accounts: ${accounts.join(", ")}`,
 );
 
 // A small, fixed set of industries (INDUSTRY_LIMIT counts distinct industries per user).
@@ -82,15 +92,22 @@ async function journey(n: number) {
     return true;
   });
   if (!loggedIn) return;
+  await think();
   await timed("search", () => get("search", `/industries/search?q=${pick(searches)}`, cookie));
+  await think();
   const id = pick(industryIds);
-  for (const page of ["hazard-index", "risk-checklist", "significant-exposures"] as const)
+  for (const page of ["hazard-index", "risk-checklist", "significant-exposures"] as const) {
     await timed(page, () => get(page, `/industries/${id}/${page}`, cookie));
+    await think();
+  }
   await timed("preview", () => get("preview", `/industries/${id}/risk-report/preview?kind=quick`, cookie));
-  if (n % pdfEvery === 0)
+  await think();
+  if (n % pdfEvery === 0) {
     await timed("pdf", () =>
       get("pdf", `/industries/${id}/risk-report/download?kind=quick`, cookie, "application/pdf"),
     );
+    await think();
+  }
 }
 
 let peakChromium = 0;
@@ -100,7 +117,8 @@ const t0 = performance.now();
 const deadline = Date.now() + seconds * 1000;
 let next = 0;
 await Promise.all(
-  Array.from({ length: users }, async () => {
+  Array.from({ length: users }, async (_, user) => {
+    await new Promise((r) => setTimeout(r, (user / users) * rampMs));
     while (Date.now() < deadline) {
       const n = next++;
       await journey(n + 1);
