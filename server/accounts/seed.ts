@@ -84,6 +84,19 @@ export const DEMO_USERS: NewUser[] = [
     organisationId: 1001,
   },
   {
+    // Restricted user (decision 0011): three classes active, every other class listed as not included.
+    userName: "restricted.au",
+    personName: "Riley Chen",
+    email: "riley.chen@chenproperty.example",
+    country: "au",
+    roles: [],
+    companyName: "Chen Property Brokers",
+    password: DEMO_PASSWORD,
+    acceptedToc: true,
+    organisationId: 1007,
+    allowedClasses: ["property_damage", "business_interruption", "public_liability"],
+  },
+  {
     userName: "newuser.au",
     personName: "Noah Wilson",
     email: "noah.wilson@harbourbrokers.example",
