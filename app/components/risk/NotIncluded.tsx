@@ -26,10 +26,16 @@ export function NotIncludedClasses({ classes }: { classes: Array<{ id: number; n
       <h2 id="not-included-title" className="flex items-center gap-2 font-semibold">
         <NotIncluded className="text-sm" />
       </h2>
-      <p className="mt-1">These insurance classes are not part of your subscription, so the report leaves them out:</p>
+      <p className="mt-1">
+        These insurance classes are not part of your subscription, so the report leaves them out:
+      </p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {classes.map((c) => (
-          <li key={c.id} data-not-included="" className="rounded border border-slate-300 bg-white px-2 py-0.5">
+          <li
+            key={c.id}
+            data-not-included=""
+            className="rounded border border-slate-300 bg-white px-2 py-0.5"
+          >
             {c.name}
           </li>
         ))}

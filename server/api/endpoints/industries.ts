@@ -324,7 +324,8 @@ export const INDUSTRY_ENDPOINTS: Endpoint[] = [
   {
     method: "GET",
     path: "/insurance_classes",
-    summary: "Insurance classes visible in a country; active is false for a restricted user's classes outside the subscription.",
+    summary:
+      "Insurance classes visible in a country; active is false for a restricted user's classes outside the subscription.",
     auth: true,
     query: z.object({ country: Country.optional() }),
     response: z.array(

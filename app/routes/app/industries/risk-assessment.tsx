@@ -65,7 +65,13 @@ export default function RiskAssessment() {
           label: m.name,
           current: m.slug === current?.slug,
         })),
-        ...notIncluded.map((m) => ({ key: m.slug, to: "", label: m.name, current: false, notIncluded: true })),
+        ...notIncluded.map((m) => ({
+          key: m.slug,
+          to: "",
+          label: m.name,
+          current: false,
+          notIncluded: true,
+        })),
       ]}
     />
   );
