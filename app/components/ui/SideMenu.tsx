@@ -29,10 +29,10 @@ export function SideMenu({
               <span
                 aria-disabled="true"
                 data-not-included=""
-                className="block cursor-not-allowed rounded bg-slate-50 px-3 py-2 text-slate-600"
+                className="flex cursor-not-allowed flex-col items-start gap-0.5 rounded bg-slate-50 px-3 py-2 text-slate-600"
               >
                 {item.label}
-                <NotIncluded className="mt-0.5 flex" />
+                <NotIncluded />
               </span>
             ) : (
               <Link
