@@ -1,4 +1,6 @@
+import { count } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { insuranceClasses } from "../db/schema";
 import { logger } from "../log/logger";
 import { createUser, ensureSettingDefinitions, findUserIdByName, type NewUser } from "./users";
 
@@ -84,6 +86,19 @@ export const DEMO_USERS: NewUser[] = [
     organisationId: 1001,
   },
   {
+    // Restricted user (decision 0011): three classes active, every other class listed as not included.
+    userName: "restricted.au",
+    personName: "Riley Chen",
+    email: "riley.chen@chenproperty.example",
+    country: "au",
+    roles: [],
+    companyName: "Chen Property Brokers",
+    password: DEMO_PASSWORD,
+    acceptedToc: true,
+    organisationId: 1007,
+    allowedClasses: ["property_damage", "business_interruption", "public_liability"],
+  },
+  {
     userName: "newuser.au",
     personName: "Noah Wilson",
     email: "noah.wilson@harbourbrokers.example",
@@ -96,11 +111,17 @@ export const DEMO_USERS: NewUser[] = [
   },
 ];
 
-/** Creates the demo accounts that do not exist yet; running it twice changes nothing. */
+/**
+ * Creates the demo accounts that do not exist yet; running it twice changes nothing. A restricted
+ * demo user names insurance classes, so it waits until the content (the classes table) has been
+ * imported; prepareDatabase imports the content before seeding, so on a start it is always there.
+ */
 export async function seedDemoData(db: Db): Promise<number> {
   await ensureSettingDefinitions(db);
+  const [{ classes }] = await db.select({ classes: count() }).from(insuranceClasses);
   let created = 0;
   for (const u of DEMO_USERS) {
+    if (u.allowedClasses && classes === 0) continue;
     if (await findUserIdByName(db, u.userName)) continue;
     await createUser(db, u);
     created++;

@@ -35,6 +35,7 @@ export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<Curre
       userName: users.userName,
       roles: users.roles,
       organisationId: users.organisationId,
+      allowedClassIds: users.allowedClassIds,
       isUserAcceptedToc: users.isUserAcceptedToc,
       personName: profiles.personName,
       email: profiles.email,
@@ -79,6 +80,8 @@ export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<Curre
     country,
     appTheme: env().APP_THEME,
     partner: null,
+    // Restricted users (decision 0011): read with the row, no query of its own.
+    allowedClassIds: row.allowedClassIds ?? null,
   };
 }
 

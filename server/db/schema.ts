@@ -31,6 +31,11 @@ export const users = pgTable(
     /** null = not yet asked, true = accepted, false = declined. */
     isUserAcceptedToc: boolean("is_user_accepted_toc"),
     organisationId: integer("organisation_id"),
+    /**
+     * Restricted users (industries spec §3, §6): the insurance class ids (insurance_classes.id) this
+     * user's subscription includes; null = not restricted, every class active. Decision 0011.
+     */
+    allowedClassIds: integer("allowed_class_ids").array(),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

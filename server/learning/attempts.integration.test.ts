@@ -17,7 +17,7 @@ const question = (id: string): QuizQuestion => ({
   ],
 });
 const QUESTIONS = ["q1", "q2", "q3", "q4"].map(question);
-const AU = { roles: [], country: "au", appTheme: "general", partner: null } as const;
+const AU = { roles: [], country: "au", appTheme: "general", partner: null, allowedClassIds: null } as const;
 const TRIAL = { ...AU, roles: ["Trial"] };
 
 describe.each(dbKinds())("quiz attempts on %s", (kind) => {

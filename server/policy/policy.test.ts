@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COUNTRIES, type Country } from "../accounts/catalogue";
 import {
   can,
+  classActive,
   contentCountry,
   FEATURES,
   type AppTheme,
@@ -15,11 +16,13 @@ const viewer = (
   appTheme: AppTheme = "general",
   roles: string[] = [],
   partner: string | null = null,
+  allowedClassIds: number[] | null = null,
 ): Viewer => ({
   country,
   appTheme,
   roles,
   partner,
+  allowedClassIds,
 });
 
 /** Expected visibility per country for the general theme, straight from platform spec §2 and §6. */
@@ -88,6 +91,38 @@ describe("policy", () => {
   it("roles gate company editing and browsing", () => {
     expect(can(viewer("au", "general", ["CompanyAdmin"]), "company.editPrimary")).toBe(true);
     expect(can(viewer("au", "general", ["Trial"]), "industries.browse")).toBe(false);
+  });
+
+  // Restricted users (industries spec §3, §6; decision 0011). Class ids of content/insurance-classes.json:
+  // 1 property_damage, 2 business_interruption, 3 crime, 6 public_liability, 10 employer_liability_workers_compensation.
+  const ALLOWED = [1, 2, 6];
+  const CLASS_ACTIVE: Array<[string, number[] | null, number, boolean]> = [
+    ["unrestricted, property damage", null, 1, true],
+    ["unrestricted, crime", null, 3, true],
+    ["unrestricted, an id no class has yet", null, 999, true],
+    ["restricted, property damage (allowed)", ALLOWED, 1, true],
+    ["restricted, business interruption (allowed)", ALLOWED, 2, true],
+    ["restricted, public liability (allowed)", ALLOWED, 6, true],
+    ["restricted, crime (not allowed)", ALLOWED, 3, false],
+    ["restricted, workers compensation (not allowed)", ALLOWED, 10, false],
+    ["restricted to nothing, property damage", [], 1, false],
+  ];
+  for (const [label, allowed, classId, expected] of CLASS_ACTIVE) {
+    it(`classActive: ${label} is ${expected}`, () => {
+      expect(classActive(viewer("au", "general", [], null, allowed), classId)).toBe(expected);
+    });
+  }
+
+  it("restriction is independent of role, country, theme and partner, and gates no page feature", () => {
+    for (const country of COUNTRIES) {
+      for (const roles of [[], ["underwriter"], ["Trial"], ["CompanyAdmin"]]) {
+        const restricted = viewer(country, "natcat", roles, "acme", ALLOWED);
+        expect(classActive(restricted, 1)).toBe(true);
+        expect(classActive(restricted, 3)).toBe(false);
+        const open = viewer(country, "natcat", roles, "acme", null);
+        for (const f of FEATURES) expect(can(restricted, f)).toBe(can(open, f));
+      }
+    }
   });
 
   it("point types follow the country", () => {

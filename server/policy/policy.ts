@@ -13,6 +13,11 @@ export type Viewer = {
   appTheme: AppTheme;
   /** Partner key of a white-label host, or null. */
   partner: string | null;
+  /**
+   * Restricted users (industries spec §3, §6): the insurance class ids the subscription includes;
+   * null = not restricted. Loaded with the user row (users.allowed_class_ids).
+   */
+  allowedClassIds: readonly number[] | null;
 };
 
 const auNz = (v: Viewer) => v.country === "au" || v.country === "nz";
@@ -73,6 +78,17 @@ export function permissions(viewer: Viewer): Record<Feature, boolean> {
 
 export const isUnderwriter = (v: Pick<Viewer, "roles">) => v.roles.includes("underwriter");
 export const isTrial = (v: Pick<Viewer, "roles">) => v.roles.includes("Trial");
+
+/**
+ * Whether an insurance class is active for the viewer (industries spec §3, §6): every class is
+ * active unless the user is restricted; a restricted user sees a class as active only if its id is
+ * in the allowed list. Inactive classes are listed but their content (ratings, reasons, checklist
+ * questions, documents, report entries) is never sent (decision 0011). Country rules
+ * (classVisibleIn in server/risk/model.ts) apply first and are independent of this.
+ */
+export function classActive(viewer: Pick<Viewer, "allowedClassIds">, classId: number): boolean {
+  return viewer.allowedClassIds === null || viewer.allowedClassIds.includes(classId);
+}
 
 /** Point types shown for a country: au CIP and CPD (NIBA), nz CIP and CPD NZ (IBANZ), none elsewhere. */
 export function pointTypes(v: Pick<Viewer, "country">): Array<"cip" | "cpd" | "cpdnz"> {

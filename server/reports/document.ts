@@ -9,7 +9,8 @@ import { underInsurance } from "../calculators/under-insurance";
 import type { DbOrTx } from "../db/client";
 import type { Industry } from "../industries/catalogue";
 import { contentCountry, isUnderwriter } from "../policy/policy";
-import { hazardIndex, riskModel, type Grade } from "../risk/model";
+import { riskModel, type Grade } from "../risk/model";
+import { restrictContent, viewerHazardIndex, type InactiveClass } from "../risk/restriction";
 import { groupChecklist, indicativeRatesByCountry, industryContent } from "../risk/writeups";
 import {
   commentFor,
@@ -67,6 +68,11 @@ export type ReportDoc = {
     items: ReportHazardItem[];
     /** Tailored reports: the three groups in order; null for quick and underwriter reports. */
     groups: Array<{ id: string; title: string; classIds: number[] }> | null;
+    /**
+     * A restricted user's inactive classes (decision 0011), by name for the builders' note; the
+     * report itself never shows them, and their ratings and content are not in this document.
+     */
+    notIncluded: InactiveClass[];
   };
   insurableGrossProfit: { country: string; value: string } | null;
   exposures: string[];
@@ -167,8 +173,9 @@ export async function buildReport(
   const country = contentCountry(user);
   const underwriter = isUnderwriter(user);
   const model = await riskModel(db);
-  const content = await industryContent(db, model, industry);
-  const rated = hazardIndex(model, industry, user.country).sort((a, b) => b.rating - a.rating);
+  // Restricted users (decision 0011): only active classes are rated, commented and checklisted.
+  const content = restrictContent(await industryContent(db, model, industry), model, user);
+  const { items: rated, inactive } = viewerHazardIndex(model, industry, user.country, user);
   const { advisor, company } = await advisorOf(db, user.id);
   const theme = currentTheme(user);
 
@@ -250,7 +257,7 @@ export async function buildReport(
     advisor,
     company,
     underInsurance: { ...example, payout: worked.payout, uninsured: worked.uninsured },
-    hazard: { items, groups },
+    hazard: { items, groups, notIncluded: inactive },
     insurableGrossProfit: rates ? { country: rates.country, value: rates.value } : null,
     exposures: content.exposures,
     checklist,

@@ -1,7 +1,10 @@
 import type { CurrentUser } from "../accounts/viewer";
 import type { DbOrTx } from "../db/client";
 import type { Industry } from "../industries/catalogue";
-import { hazardIndex, riskModel } from "../risk/model";
+import { classActive } from "../policy/policy";
+import { riskModel } from "../risk/model";
+import { viewerHazardIndex } from "../risk/restriction";
+import { industryContent } from "../risk/writeups";
 import {
   moveClass,
   normaliseTailored,
@@ -15,13 +18,18 @@ import {
 import { cleanComment } from "./document";
 import { getDraft, saveReport, tailoredOf, underwriterOf, updateDraft } from "./store";
 
-/** The industry's hazard classes for this user, in the order the index shows them. */
+/**
+ * The industry's hazard classes for this user, in the order the index shows them: a restricted
+ * user's inactive classes are not among them (decision 0011), so they cannot be grouped,
+ * commented or selected.
+ */
 export async function hazardClassIds(db: DbOrTx, user: CurrentUser, industry: Industry): Promise<number[]> {
   const model = await riskModel(db);
-  return hazardIndex(model, industry, user.country)
-    .sort((a, b) => b.rating - a.rating)
-    .map((i) => i.id);
+  return viewerHazardIndex(model, industry, user.country, user).items.map((i) => i.id);
 }
+
+/** The refusal for a change to an inactive class (a crafted form; the builders offer none). */
+export const CLASS_NOT_INCLUDED = "This insurance class is not included in your subscription.";
 
 export async function currentTailored(db: DbOrTx, user: CurrentUser, industry: Industry): Promise<Tailored> {
   const draft = await getDraft(db, user.id, industry.id, "tailored");
@@ -39,6 +47,7 @@ export async function tailorMove(
   to: GroupId,
   index?: number,
 ): Promise<TailorResult> {
+  if (!classActive(user, classId)) return { ok: false, message: CLASS_NOT_INCLUDED };
   const moved = moveClass(await currentTailored(db, user, industry), classId, to, index);
   if (!moved.ok) return moved;
   await updateDraft(db, user.id, industry.id, "tailored", { customization: moved.value });
@@ -52,6 +61,7 @@ export async function tailorComment(
   classId: number,
   comment: string,
 ): Promise<TailorResult> {
+  if (!classActive(user, classId)) return { ok: false, message: CLASS_NOT_INCLUDED };
   const current = await currentTailored(db, user, industry);
   if (!current.grouping.some((g) => g.classes.includes(classId)))
     return { ok: false, message: "Unknown insurance class." };
@@ -101,6 +111,7 @@ export async function underwriterToggle(
   classId: number,
   checked: boolean,
 ): Promise<TailorResult> {
+  if (!classActive(user, classId)) return { ok: false, message: CLASS_NOT_INCLUDED };
   if (!(await hazardClassIds(db, user, industry)).includes(classId))
     return { ok: false, message: "Unknown insurance class." };
   const next = toggleUnderwriterClass(await currentUnderwriter(db, user, industry), classId, checked);
@@ -115,6 +126,7 @@ export async function underwriterEdit(
   classId: number,
   edit: { comments?: string; answer?: { questionId: string; question: string; answer: string } },
 ): Promise<TailorResult> {
+  if (!classActive(user, classId)) return { ok: false, message: CLASS_NOT_INCLUDED };
   const current = await currentUnderwriter(db, user, industry);
   const entry = current.classes.find((c) => c.id === classId);
   if (!entry) return { ok: false, message: "Select the insurance class first." };
@@ -130,6 +142,30 @@ export async function underwriterEdit(
   });
   await updateDraft(db, user.id, industry.id, "underwriter", { customization: value });
   return { ok: true };
+}
+
+/**
+ * An underwriter's answer to a checklist question of a class: the question must be one of that
+ * class's questions as this user sees them (so an inactive class's question text never reaches the
+ * report under another class).
+ */
+export async function underwriterAnswer(
+  db: DbOrTx,
+  user: CurrentUser,
+  industry: Industry,
+  classId: number,
+  questionId: string,
+  answer: string,
+): Promise<TailorResult> {
+  if (!classActive(user, classId)) return { ok: false, message: CLASS_NOT_INCLUDED };
+  const model = await riskModel(db);
+  const cls = model.classes.find((c) => c.id === classId);
+  const content = await industryContent(db, model, industry);
+  const q = content.checklist.find((c) => c.id === questionId && c.classSlug === cls?.slug);
+  if (!q) return { ok: false, message: "Unknown checklist question." };
+  return underwriterEdit(db, user, industry, classId, {
+    answer: { questionId: q.id, question: q.question, answer },
+  });
 }
 
 export async function saveUnderwriter(

@@ -14,6 +14,7 @@ import {
   type RiskSection,
 } from "../db/schema";
 import { hazardIndex, levelsFor, riskModel, type RiskModel } from "./model";
+import { restrictContent } from "./restriction";
 
 import type { ChecklistType } from "./checklist-types";
 
@@ -213,14 +214,23 @@ export function indicativeRatesByCountry(rates: Array<{ country: string; avg: nu
     }));
 }
 
-/** For the industry sub-page loaders: the signed-in user, the industry, the risk model and its content. */
+/**
+ * For the industry sub-page loaders: the signed-in user, the industry, the risk model and its
+ * content as this user may see it (a restricted user's inactive classes removed, decision 0011).
+ */
 export async function loadIndustryPage(request: Request, rawId: string | undefined) {
   const { user } = await requireUser(request);
   const db = await getDb();
   const industry = await findIndustry(db, Number(rawId));
   if (!industry) throw new Response(null, { status: 404 });
   const model = await riskModel(db);
-  return { user, db, industry, model, content: await industryContent(db, model, industry) };
+  return {
+    user,
+    db,
+    industry,
+    model,
+    content: restrictContent(await industryContent(db, model, industry), model, user),
+  };
 }
 
 /** Whether insurers commonly write this trade (spec: the Market link shows only then); derived content assumes so. */

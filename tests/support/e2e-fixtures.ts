@@ -27,6 +27,9 @@ export const E2E_TERMS_USERS = [
   "terms-no.js-on",
   "terms-no.js-off",
 ];
+/** Restricted user (decision 0011): read-only tests, so one user serves both projects. */
+export const E2E_RESTRICTED_USER = "restricted.e2e";
+export const E2E_RESTRICTED_CLASSES = ["property_damage", "business_interruption", "public_liability"];
 
 const handle = await appDatabase();
 await prepareDatabase(handle, { seed: true });
@@ -40,6 +43,18 @@ for (const userName of [...E2E_USERS, ...E2E_TERMS_USERS]) {
     country: "au",
     companyName: "E2E Brokers",
     acceptedToc: E2E_TERMS_USERS.includes(userName) ? null : true,
+  });
+}
+if (!(await findUserIdByName(handle.db, E2E_RESTRICTED_USER))) {
+  await createUser(handle.db, {
+    userName: E2E_RESTRICTED_USER,
+    password: E2E_PASSWORD,
+    personName: "E2E Restricted",
+    email: `${E2E_RESTRICTED_USER}@e2e.example`,
+    country: "au",
+    companyName: "E2E Brokers",
+    acceptedToc: true,
+    allowedClasses: E2E_RESTRICTED_CLASSES,
   });
 }
 await closeAppDatabase();

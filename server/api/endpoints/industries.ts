@@ -2,8 +2,9 @@ import { z } from "zod";
 import { industryCodes, listTaxonomies } from "../../industries/catalogue";
 import { recentIndustries } from "../../industries/history";
 import { searchIndustries } from "../../industries/search";
-import { contentCountry, isTrial } from "../../policy/policy";
-import { classVisibleIn, hazardIndex, riskModel } from "../../risk/model";
+import { classActive, contentCountry, isTrial } from "../../policy/policy";
+import { classVisibleIn, riskModel } from "../../risk/model";
+import { restrictContent, viewerHazardIndex } from "../../risk/restriction";
 import { industryContent, mediaFor } from "../../risk/writeups";
 import { ApiError, json, paged, parseQuery } from "../http";
 import { Country, industryFor } from "./shared";
@@ -26,10 +27,12 @@ const HazardItemSchema = z.object({
   slug: z.string(),
   icon: z.string(),
   insurance_class: InsuranceClassRef.extend({ includes: z.array(z.string()) }),
-  rating: z.number().min(0).max(100),
-  grade: z.enum(["LOW", "MEDIUM", "HIGH"]),
+  /** false for a restricted user's class outside the subscription: rating, grade and comment are null. */
+  active: z.boolean(),
+  rating: z.number().min(0).max(100).nullable(),
+  grade: z.enum(["LOW", "MEDIUM", "HIGH"]).nullable(),
   classes: z.array(z.string()),
-  comment: z.string(),
+  comment: z.string().nullable(),
 });
 const ChecklistItem = z.object({
   id: z.string(),
@@ -152,7 +155,8 @@ export const INDUSTRY_ENDPOINTS: Endpoint[] = [
   {
     method: "GET",
     path: "/industries/{id}/hazard_index/{country}",
-    summary: "Hazard index items of an industry for a country, highest rating first.",
+    summary:
+      "Hazard index items of an industry for a country, highest rating first; a restricted user's classes outside the subscription follow with active: false and no rating or comment.",
     auth: true,
     response: z.object({ data: z.array(HazardItemSchema) }),
     async handler(ctx) {
@@ -160,20 +164,36 @@ export const INDUSTRY_ENDPOINTS: Endpoint[] = [
       const country = Country.safeParse(ctx.params.country);
       if (!country.success) throw new ApiError(400, "invalid_request", "country: use au, nz or gb");
       const model = await riskModel(ctx.db);
-      const items = hazardIndex(model, industry, country.data).sort((a, b) => b.rating - a.rating);
+      const { items, inactive } = viewerHazardIndex(model, industry, country.data, ctx.auth!.user);
+      const includes = new Map(model.classes.map((c) => [c.id, c.includes]));
       const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
       return json({
-        data: items.map((i) => ({
-          id: i.id,
-          name: i.name,
-          slug: i.slug,
-          icon: `/icons/classes/${i.slug}.svg`,
-          insurance_class: { id: i.id, name: i.name, slug: i.slug, includes: i.includes },
-          rating: i.rating,
-          grade: i.grade,
-          classes: i.includes,
-          comment: `<ul>${i.reasons.map((r) => `<li>${esc(r)}</li>`).join("")}</ul>`,
-        })),
+        data: [
+          ...items.map((i) => ({
+            id: i.id,
+            name: i.name,
+            slug: i.slug,
+            icon: `/icons/classes/${i.slug}.svg`,
+            insurance_class: { id: i.id, name: i.name, slug: i.slug, includes: i.includes },
+            active: true,
+            rating: i.rating,
+            grade: i.grade,
+            classes: i.includes,
+            comment: `<ul>${i.reasons.map((r) => `<li>${esc(r)}</li>`).join("")}</ul>`,
+          })),
+          ...inactive.map((c) => ({
+            id: c.id,
+            name: c.name,
+            slug: c.slug,
+            icon: `/icons/classes/${c.slug}.svg`,
+            insurance_class: { id: c.id, name: c.name, slug: c.slug, includes: includes.get(c.id) ?? [] },
+            active: false,
+            rating: null,
+            grade: null,
+            classes: includes.get(c.id) ?? [],
+            comment: null,
+          })),
+        ],
       });
     },
   },
@@ -205,7 +225,7 @@ export const INDUSTRY_ENDPOINTS: Endpoint[] = [
     method: "GET",
     path: "/industries/{id}/checklist",
     summary:
-      "Risk checklist questions (type Core/General/Key, categories = class ids), page_size up to 100, Link rel=next.",
+      "Risk checklist questions (type Core/General/Key, categories = class ids), page_size up to 100, Link rel=next. A restricted user gets no questions of classes outside the subscription.",
     auth: true,
     paged: true,
     query: z.object({
@@ -224,7 +244,7 @@ export const INDUSTRY_ENDPOINTS: Endpoint[] = [
       };
       const industry = await industryFor(ctx);
       const model = await riskModel(ctx.db);
-      const content = await industryContent(ctx.db, model, industry);
+      const content = restrictContent(await industryContent(ctx.db, model, industry), model, ctx.auth!.user);
       const bySlug = new Map(model.classes.map((c) => [c.slug, c]));
       const wanted = q.categories ? new Set(q.categories.split(",").map(Number)) : null;
       const seen = new Set<string>();
@@ -304,7 +324,8 @@ export const INDUSTRY_ENDPOINTS: Endpoint[] = [
   {
     method: "GET",
     path: "/insurance_classes",
-    summary: "Insurance classes visible in a country.",
+    summary:
+      "Insurance classes visible in a country; active is false for a restricted user's classes outside the subscription.",
     auth: true,
     query: z.object({ country: Country.optional() }),
     response: z.array(
@@ -315,6 +336,7 @@ export const INDUSTRY_ENDPOINTS: Endpoint[] = [
         fallback_id: z.number().nullable(),
         grouping: z.string(),
         includes: z.array(z.string()),
+        active: z.boolean(),
       }),
     ),
     async handler(ctx) {
@@ -331,6 +353,7 @@ export const INDUSTRY_ENDPOINTS: Endpoint[] = [
             fallback_id: c.fallbackId,
             grouping: c.grouping,
             includes: c.includes,
+            active: classActive(ctx.auth!.user, c.id),
           })),
       );
     },

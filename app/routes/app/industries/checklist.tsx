@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/checklist";
 import { DerivedNote } from "~/app/components/risk/DerivedNote";
 import { CHECKLIST_TYPES } from "~/server/risk/checklist-types";
+import { refuseInactiveClass } from "~/server/risk/restriction";
 import { groupChecklist, loadIndustryPage } from "~/server/risk/writeups";
 
 const Query = z.object({
@@ -13,8 +14,10 @@ const Query = z.object({
 
 /** Risk Checklist (spec §2): class menu, tabs Core / General / Key (default Key), tables by section. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { model, content } = await loadIndustryPage(request, params.id);
+  const { user, model, content } = await loadIndustryPage(request, params.id);
   const { type, class: wanted } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  // Restricted users (decision 0011): an inactive class's questions are not sent; asking for it is 403.
+  refuseInactiveClass(model, user, wanted);
   const byClass = groupChecklist(content.checklist, type);
   const names = new Map(model.classes.map((c) => [c.slug, c.name]));
   const classes = [...byClass.keys()].map((slug) => ({
@@ -25,11 +28,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const sections = current
     ? [...byClass.get(current.slug)!].map(([section, questions]) => ({ section, questions }))
     : [];
-  return { type, classes, current, sections, derived: content.derived };
+  const notIncluded = content.inactive.checklist[type].map((c) => ({ slug: c.slug, name: c.name }));
+  return { type, classes, notIncluded, current, sections, derived: content.derived };
 }
 
 export default function RiskChecklist() {
-  const { type, classes, current, sections, derived } = useLoaderData<typeof loader>();
+  const { type, classes, notIncluded, current, sections, derived } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="checklist-title">
       <h1 id="checklist-title" className="text-xl font-semibold text-brand-800">
@@ -49,20 +53,30 @@ export default function RiskChecklist() {
           </Link>
         ))}
       </nav>
-      {classes.length === 0 ? (
+      {classes.length === 0 && notIncluded.length === 0 ? (
         <p className="card mt-4 p-6 text-slate-700">No Risk Checklist</p>
       ) : (
         <div className="mt-4 flex flex-col gap-4 md:flex-row">
           <SideMenu
             label="Insurance class"
-            items={classes.map((c) => ({
-              key: c.slug,
-              to: `?type=${type}&class=${c.slug}`,
-              label: c.name,
-              current: c.slug === current?.slug,
-            }))}
+            items={[
+              ...classes.map((c) => ({
+                key: c.slug,
+                to: `?type=${type}&class=${c.slug}`,
+                label: c.name,
+                current: c.slug === current?.slug,
+              })),
+              ...notIncluded.map((c) => ({
+                key: c.slug,
+                to: "",
+                label: c.name,
+                current: false,
+                notIncluded: true,
+              })),
+            ]}
           />
           <div className="min-w-0 flex-1 space-y-4">
+            {current ? null : <p className="card p-6 text-slate-700">No Risk Checklist</p>}
             {sections.map((s) => (
               <table key={s.section} className="card w-full text-left text-sm">
                 <caption className="px-4 pt-3 text-left font-semibold capitalize text-slate-800">

@@ -9,8 +9,10 @@ import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { findIndustry } from "~/server/industries/catalogue";
 import { riskDocumentRoute } from "~/server/industries/menu";
+import { NotIncluded } from "~/app/components/risk/NotIncluded";
 import { contentCountry } from "~/server/policy/policy";
-import { hazardIndex, riskModel } from "~/server/risk/model";
+import { riskModel } from "~/server/risk/model";
+import { restrictContent, viewerHazardIndex } from "~/server/risk/restriction";
 import { industryContent } from "~/server/risk/writeups";
 
 const Query = z.object({
@@ -25,16 +27,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!industry) throw new Response(null, { status: 404 });
   const { mode, summary } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const model = await riskModel(db);
-  const items = hazardIndex(model, industry, contentCountry(user)).sort((a, b) => b.rating - a.rating);
+  // Restricted users (decision 0011): inactive classes come by name only, and never open a summary.
+  const { items, inactive } = viewerHazardIndex(model, industry, contentCountry(user), user);
   // Spec §2: the detail list links to the class's risk assessment (risk description outside au/nz).
-  const content = await industryContent(db, model, industry);
+  const content = restrictContent(await industryContent(db, model, industry), model, user);
   const assessed = content.mainClasses.filter((slug) => content.riskDescriptions[slug]);
   const documentBase = riskDocumentRoute(user).to;
-  return { mode, items, assessed, documentBase, open: items.find((i) => i.slug === summary) ?? null };
+  return {
+    mode,
+    items,
+    inactive,
+    assessed,
+    documentBase,
+    open: items.find((i) => i.slug === summary) ?? null,
+  };
 }
 
 export default function HazardIndex() {
-  const { mode, items, open, assessed, documentBase } = useLoaderData<typeof loader>();
+  const { mode, items, inactive, open, assessed, documentBase } = useLoaderData<typeof loader>();
   const modeLink = (m: "chart" | "grid") => `?mode=${m}`;
   return (
     <section aria-labelledby="hazard-title">
@@ -63,7 +73,7 @@ export default function HazardIndex() {
         Ratings from 0 to 100 per insurance class: LOW 0–25, MEDIUM 26–60, HIGH 61–100. General information
         about the trade, not advice about a particular business.
       </p>
-      {items.length === 0 ? (
+      {items.length === 0 && inactive.length === 0 ? (
         <p className="card mt-4 p-6 text-slate-700">No Hazard Index</p>
       ) : (
         <>
@@ -73,12 +83,16 @@ export default function HazardIndex() {
               mode === "chart" ? "hazard-chart-view mt-4 grid gap-6 lg:grid-cols-[1fr_16rem]" : "hidden"
             }
           >
-            <div className="card p-4">
-              <HazardBarChart items={items} />
-            </div>
-            <div className="card flex items-center justify-center p-4">
-              <GradePie items={items} />
-            </div>
+            {items.length > 0 ? (
+              <>
+                <div className="card p-4">
+                  <HazardBarChart items={items} />
+                </div>
+                <div className="card flex items-center justify-center p-4">
+                  <GradePie items={items} />
+                </div>
+              </>
+            ) : null}
             <ol className="card divide-y divide-slate-100 lg:col-span-2">
               {items.map((item) => (
                 <li key={item.slug} className="flex flex-wrap items-center gap-3 px-4 py-3">
@@ -101,6 +115,16 @@ export default function HazardIndex() {
                   >
                     Read Summary<span className="sr-only"> for {item.name}</span>
                   </Link>
+                </li>
+              ))}
+              {inactive.map((c) => (
+                <li
+                  key={c.slug}
+                  data-not-included=""
+                  className="flex flex-wrap items-center gap-3 bg-slate-50 px-4 py-3 text-slate-600"
+                >
+                  <span className="font-medium">{c.name}</span>
+                  <NotIncluded className="ml-auto" />
                 </li>
               ))}
             </ol>
@@ -132,6 +156,19 @@ export default function HazardIndex() {
                 >
                   Read Summary<span className="sr-only"> for {item.name}</span>
                 </Link>
+              </li>
+            ))}
+            {inactive.map((c) => (
+              <li
+                key={c.slug}
+                data-not-included=""
+                className="card flex flex-col gap-3 border-dashed bg-slate-50 p-4 text-slate-600 shadow-none"
+              >
+                <div className="flex items-start gap-2">
+                  <ClassIcon slug={c.slug} className="h-8 w-8 text-slate-400" />
+                  <h2 className="mr-auto font-semibold">{c.name}</h2>
+                </div>
+                <NotIncluded className="mt-auto" />
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { SideMenu } from "~/app/components/ui/SideMenu";
 import type { Route } from "./+types/risk-assessment";
 import { DerivedNote } from "~/app/components/risk/DerivedNote";
+import { refuseInactiveClass } from "~/server/risk/restriction";
 import { indicativeRatesByCountry, loadIndustryPage } from "~/server/risk/writeups";
 
 const slugToPath = (slug: string) => slug.replace(/_/g, "-");
@@ -17,10 +18,13 @@ const anchor = (text: string) =>
  * Business Interruption.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { industry, model, content: writeup } = await loadIndustryPage(request, params.id);
+  const { user, industry, model, content: writeup } = await loadIndustryPage(request, params.id);
+  // Restricted users (decision 0011): the document of an inactive class is 403, never its content.
+  refuseInactiveClass(model, user, params.classSlug);
   const names = new Map(model.classes.map((c) => [c.slug, c.name]));
   const available = writeup.mainClasses.filter((slug) => writeup.riskDescriptions[slug]);
   const menu = available.map((slug) => ({ slug, path: slugToPath(slug), name: names.get(slug) ?? slug }));
+  const notIncluded = writeup.inactive.documents.map((c) => ({ slug: c.slug, name: c.name }));
   const wanted = params.classSlug ? params.classSlug.replace(/-/g, "_") : menu[0]?.slug;
   const current = menu.find((m) => m.slug === wanted) ?? null;
   if (params.classSlug && !current && menu.length > 0) throw new Response(null, { status: 404 });
@@ -37,6 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     industry: { id: industry.id, name: industry.name },
     menu,
+    notIncluded,
     current,
     sections,
     rates,
@@ -48,8 +53,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function RiskAssessment() {
-  const { industry, menu, current, sections, rates, summary, base, label, derived } =
+  const { industry, menu, notIncluded, current, sections, rates, summary, base, label, derived } =
     useLoaderData<typeof loader>();
+  const classMenu = (
+    <SideMenu
+      label="Insurance classes"
+      items={[
+        ...menu.map((m) => ({
+          key: m.slug,
+          to: `/industries/${industry.id}/${base}/${m.path}`,
+          label: m.name,
+          current: m.slug === current?.slug,
+        })),
+        ...notIncluded.map((m) => ({
+          key: m.slug,
+          to: "",
+          label: m.name,
+          current: false,
+          notIncluded: true,
+        })),
+      ]}
+    />
+  );
   return (
     <section aria-labelledby="assessment-title">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -71,20 +96,15 @@ export default function RiskAssessment() {
         {current ? `${current.name}: ${label}` : label}
       </h1>
       {!current ? (
-        <p className="card mt-4 p-6 text-slate-700">
-          Currently we don&apos;t have any content for this section.
-        </p>
+        <div className="mt-4 flex flex-col gap-4 md:flex-row">
+          {notIncluded.length > 0 ? classMenu : null}
+          <p className="card min-w-0 flex-1 self-start p-6 text-slate-700">
+            Currently we don&apos;t have any content for this section.
+          </p>
+        </div>
       ) : (
         <div className="mt-4 flex flex-col gap-4 md:flex-row">
-          <SideMenu
-            label="Insurance classes"
-            items={menu.map((m) => ({
-              key: m.slug,
-              to: `/industries/${industry.id}/${base}/${m.path}`,
-              label: m.name,
-              current: m.slug === current.slug,
-            }))}
-          />
+          {classMenu}
           <article className="card min-w-0 flex-1 p-6">
             {derived ? <DerivedNote /> : null}
             {summary ? <p className="mb-4 text-slate-700">{summary}</p> : null}

@@ -7,6 +7,7 @@ import { ReportDocument } from "~/app/components/report/ReportDocument";
 import { ReportDrawer, type DrawerState } from "~/app/components/report/ReportDrawer";
 import { ComingSoon } from "~/app/components/report/ComingSoon";
 import { IntroDialog } from "~/app/components/report/IntroDialog";
+import { NotIncludedClasses } from "~/app/components/risk/NotIncluded";
 import { requireUser } from "~/server/auth/guard";
 import { flashCookie } from "~/server/auth/cookies";
 import { externalLinks } from "~/server/config/theme";
@@ -143,6 +144,11 @@ function QuickBuilder({ data }: { data: Exclude<Awaited<ReturnType<typeof loader
         aria-label="Report preview"
         className="min-w-0 flex-1 overflow-x-auto rounded-lg bg-slate-200 p-4"
       >
+        {data.doc.hazard.notIncluded.length > 0 ? (
+          <div className="mx-auto mb-4 max-w-[794px]">
+            <NotIncludedClasses classes={data.doc.hazard.notIncluded} />
+          </div>
+        ) : null}
         <div className="report-sheet">
           <ReportDocument doc={doc} sections={sections} renderNatcat={renderNatcatSection} />
         </div>

@@ -5,6 +5,7 @@ import { ComingSoon } from "~/app/components/report/ComingSoon";
 import { ReportDocument } from "~/app/components/report/ReportDocument";
 import { PreviewStep } from "~/app/components/report/ReportActions";
 import { TailorBoard } from "~/app/components/report/TailorBoard";
+import { NotIncludedClasses } from "~/app/components/risk/NotIncluded";
 import { flashCookie } from "~/server/auth/cookies";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
@@ -171,6 +172,7 @@ export default function TailoredReport() {
         </div>
       ) : null}
       <TailorBoard value={d.board} classes={d.classes} error={null} />
+      <NotIncludedClasses classes={d.doc.hazard.notIncluded} />
     </div>
   );
 }

@@ -19,10 +19,13 @@ import {
   currentUnderwriter,
   saveUnderwriter,
   tailorReset,
+  underwriterAnswer,
   underwriterEdit,
   underwriterToggle,
 } from "~/server/reports/tailor";
-import { riskModel, hazardIndex } from "~/server/risk/model";
+import { NotIncluded } from "~/app/components/risk/NotIncluded";
+import { riskModel } from "~/server/risk/model";
+import { restrictContent, viewerHazardIndex } from "~/server/risk/restriction";
 import { industryContent } from "~/server/risk/writeups";
 
 export const meta = () => [{ title: "Underwriter Report | RiskCoach" }];
@@ -46,7 +49,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     industryContent(db, model, industry),
     draftDocument(db, user, industry, "underwriter"),
   ]);
-  const items = hazardIndex(model, industry, user.country).sort((a, b) => b.rating - a.rating);
+  // Restricted users (decision 0011): inactive classes are named only, with nothing to select.
+  const { items, inactive } = viewerHazardIndex(model, industry, user.country, user);
+  const questions = restrictContent(content, model, user).checklist;
   const classes = items.map((i) => {
     const entry = value.classes.find((c) => c.id === i.id);
     const seen = new Set<string>();
@@ -57,7 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       grade: i.grade,
       checked: entry?.checked ?? false,
       comments: commentText(entry?.comments ?? ""),
-      questions: content.checklist
+      questions: questions
         .filter((cq) => cq.classSlug === i.slug && !seen.has(cq.id) && seen.add(cq.id))
         .map((cq) => ({
           id: cq.id,
@@ -69,6 +74,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     step: q.step,
     classes,
+    notIncluded: inactive.map((c) => ({ id: c.id, name: c.name })),
     doc,
     sections,
     name: draft.insuredBusinessName,
@@ -113,16 +119,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     result = await underwriterToggle(db, user, industry, input.classId, input.checked === "true");
   else if (input.intent === "comment")
     result = await underwriterEdit(db, user, industry, input.classId, { comments: input.comment });
-  else if (input.intent === "answer") {
-    const model = await riskModel(db);
-    const content = await industryContent(db, model, industry);
-    const q = content.checklist.find((c) => c.id === input.questionId);
-    result = q
-      ? await underwriterEdit(db, user, industry, input.classId, {
-          answer: { questionId: q.id, question: q.question, answer: input.answer },
-        })
-      : { ok: false, message: "Unknown checklist question." };
-  } else if (input.intent === "reset") await tailorReset(db, user, industry, "underwriter");
+  else if (input.intent === "answer")
+    result = await underwriterAnswer(db, user, industry, input.classId, input.questionId, input.answer);
+  else if (input.intent === "reset") await tailorReset(db, user, industry, "underwriter");
   else {
     await saveUnderwriter(db, user, industry, input.insuredBusinessName);
     result = { ok: true, message: "Saved" };
@@ -181,6 +180,16 @@ export default function UnderwriterReport() {
         <ul className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
           {d.classes.map((c) => (
             <ClassToggle key={c.id} cls={c} />
+          ))}
+          {d.notIncluded.map((c) => (
+            <li
+              key={c.id}
+              data-not-included=""
+              className="flex flex-wrap items-center justify-between gap-2 rounded border border-dashed border-slate-300 bg-slate-50 px-3 py-2 text-slate-600"
+            >
+              <span>{c.name}</span>
+              <NotIncluded />
+            </li>
           ))}
         </ul>
       </section>
