@@ -69,7 +69,7 @@ for (const [label, path, auth] of pages) {
     await r.arrayBuffer();
     if (r.status !== 200) throw new Error(`${path}: ${r.status}`);
   };
-  for (let i = 0; i < 20; i++) await get();
+  for (let i = 0; i < 100; i++) await get(); // warm-up (JIT, caches)
   const times: number[] = [];
   const cpu0 = serverCpuMs();
   for (let i = 0; i < serial; i++) {
