@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { CaptionCue } from "../content/vtt";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -496,6 +497,10 @@ export const industryMedia = pgTable(
     type: text("type").notNull(),
     contentUrl: text("content_url").notNull(),
     thumbnailUrl: text("thumbnail_url").notNull(),
+    /** WebVTT captions of a video. */
+    captionsUrl: text("captions_url"),
+    /** The captions' cues, shown as the transcript under a video. */
+    transcript: jsonb("transcript").$type<CaptionCue[]>(),
     description: text("description").notNull(),
     source: text("source").notNull(),
     position: integer("position").notNull(),

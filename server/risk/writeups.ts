@@ -251,6 +251,8 @@ export async function mediaFor(db: DbOrTx, industryId: number, type: "image" | "
       id: industryMedia.id,
       contentUrl: industryMedia.contentUrl,
       thumbnailUrl: industryMedia.thumbnailUrl,
+      captionsUrl: industryMedia.captionsUrl,
+      transcript: industryMedia.transcript,
       description: industryMedia.description,
       source: industryMedia.source,
     })

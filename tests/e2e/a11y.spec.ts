@@ -63,6 +63,8 @@ async function appPages(page: Page): Promise<string[]> {
     "/codes",
     "/endorsements",
     "/media",
+    "/media?type=video",
+    "/media?type=video&item=0",
     "/report/quick-report",
     "/report/tailored-report",
     "/report/tailored-report?step=preview",

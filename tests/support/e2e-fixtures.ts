@@ -1,6 +1,8 @@
 /** Users the browser tests change (passwords, lockouts), kept apart from the demo accounts. */
+import { and, eq } from "drizzle-orm";
 import { createUser, findUserIdByName } from "~/server/accounts/users";
 import { appDatabase, closeAppDatabase } from "~/server/db/client";
+import { industries, industryMedia } from "~/server/db/schema";
 import { prepareDatabase } from "~/server/setup";
 
 export const E2E_PASSWORD = "e2e-password-2026";
@@ -56,5 +58,31 @@ if (!(await findUserIdByName(handle.db, E2E_RESTRICTED_USER))) {
     acceptedToc: true,
     allowedClasses: E2E_RESTRICTED_CLASSES,
   });
+}
+
+// Content has one walkthrough video per flagship. For the Prev/Next test of the video viewer
+// (tests/e2e/media.spec.ts) the restaurant's gallery gets a second item: the cafe's walkthrough.
+const [restaurant] = await handle.db
+  .select({ id: industries.id })
+  .from(industries)
+  .where(eq(industries.code, "RC-4511-022"));
+const [cafeVideo] = await handle.db
+  .select()
+  .from(industryMedia)
+  .where(
+    and(
+      eq(industryMedia.type, "video"),
+      eq(industryMedia.contentUrl, "/media/flagships/video/RC-4511-001.webm"),
+    ),
+  );
+const [already] = await handle.db
+  .select({ id: industryMedia.id })
+  .from(industryMedia)
+  .where(
+    and(eq(industryMedia.industryId, restaurant.id), eq(industryMedia.contentUrl, cafeVideo.contentUrl)),
+  );
+if (!already) {
+  const { id: _id, ...row } = cafeVideo;
+  await handle.db.insert(industryMedia).values({ ...row, industryId: restaurant.id, position: 100_000 });
 }
 await closeAppDatabase();

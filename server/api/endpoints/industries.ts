@@ -302,7 +302,16 @@ export const INDUSTRY_ENDPOINTS: Endpoint[] = [
           source: z.string(),
         }),
       ),
-      video: z.array(z.unknown()),
+      video: z.array(
+        z.object({
+          id: z.number(),
+          content_url: z.string(),
+          thumbnail_url: z.string(),
+          captions_url: z.string().nullable(),
+          description: z.string(),
+          source: z.string(),
+        }),
+      ),
     }),
     async handler(ctx) {
       const industry = await industryFor(ctx);
@@ -318,7 +327,10 @@ export const INDUSTRY_ENDPOINTS: Endpoint[] = [
         mediaFor(ctx.db, industry.id, "image"),
         mediaFor(ctx.db, industry.id, "video"),
       ]);
-      return json({ image: map(image), video: map(video) });
+      return json({
+        image: map(image),
+        video: map(video).map((m, i) => ({ ...m, captions_url: video[i].captionsUrl })),
+      });
     },
   },
   {
