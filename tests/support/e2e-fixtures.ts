@@ -20,6 +20,9 @@ export const E2E_USERS = [
   "learner.js-off",
   "points.js-on",
   "points.js-off",
+  // Keyboard-only profile journey (tests/e2e/a11y.spec.ts).
+  "profile-kbd.js-on",
+  "profile-kbd.js-off",
 ];
 export const E2E_TERMS_USERS = [
   "terms-agree.js-on",
