@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { E2E_PASSWORD, expect, expectNoAxeViolations, login, test } from "./fixtures";
+import { appPages, PUBLIC } from "./pages";
 
 /**
  * Accessibility (issue #11): axe on every page, with JavaScript on and with the app's own scripts
@@ -8,94 +9,6 @@ import { E2E_PASSWORD, expect, expectNoAxeViolations, login, test } from "./fixt
  * journey: login → search → industry → tailored report (Move to, comment) → save → download link.
  * Runs in the js-on project only (the js-off project cannot host axe).
  */
-
-const PUBLIC = [
-  "/",
-  "/login",
-  "/reset-password",
-  "/reset-password/not-a-real-token",
-  "/privacy-policy",
-  "/terms-and-conditions",
-  "/no-such-page",
-];
-
-async function linkHref(page: Page, url: string, selector: string) {
-  await page.goto(url);
-  const href = await page.locator(selector).first().getAttribute("href");
-  expect(href, `${selector} on ${url}`).toBeTruthy();
-  return href!.split("?")[0].split("#")[0];
-}
-
-async function appPages(page: Page): Promise<string[]> {
-  const industry = (
-    await linkHref(page, "/industries/search?q=cafe", 'a[href^="/industries/"]:has-text("RC-4511-001")')
-  )
-    .split("/")
-    .slice(0, 3)
-    .join("/");
-  const quizIndustry = (
-    await linkHref(
-      page,
-      "/industries/search?q=RC-1174-001",
-      'a[href^="/industries/"]:has-text("RC-1174-001")',
-    )
-  )
-    .split("/")
-    .slice(0, 3)
-    .join("/");
-  const course = (
-    await linkHref(page, "/courses/browse", 'main a[href^="/courses/"]:not([href^="/courses/browse"])')
-  )
-    .split("/")
-    .slice(0, 3)
-    .join("/");
-  const article = await linkHref(page, "/general-info", 'main a[href^="/general-info/"]');
-  const sub = [
-    "",
-    "/hazard-index",
-    "/natcat-profile",
-    "/significant-exposures",
-    "/materials-equipments",
-    "/risk-checklist",
-    "/risk-assessment",
-    "/risk-description",
-    "/related-industries",
-    "/codes",
-    "/endorsements",
-    "/media",
-    "/report/quick-report",
-    "/report/tailored-report",
-    "/report/tailored-report?step=preview",
-    "/risk-report/preview",
-    "/risk-report/preview?kind=tailored",
-  ];
-  return [
-    "/dashboard",
-    "/industries/search?q=cafe",
-    "/industries/browse",
-    ...sub.map((s) => industry + s),
-    `${quizIndustry}/quiz`,
-    "/general-info",
-    article,
-    "/courses/browse",
-    `${course}/guide`,
-    `${course}/content`,
-    `${course}/quiz`,
-    "/test-your-knowledge",
-    "/points",
-    "/points/certificate/print",
-    "/calculator/under-insurance",
-    "/calculator/under-insurance/printing",
-    "/calculator/building-cost",
-    "/calculator/building-cost/printing",
-    "/natcat",
-    "/account/user-profile",
-    "/account/company-information",
-    "/account/settings",
-    "/no-such-page",
-    `${industry}/no-such-tab`,
-  ];
-}
 
 async function audit(page: Page, url: string, label: string) {
   const res = await page.goto(url);
