@@ -70,6 +70,48 @@ test("quick report: drawer contents drive the preview; the PDF downloads", async
   }
 });
 
+test("quick report: the options drawer is folded on phones by the server, so nothing shifts after hydration", async ({
+  page,
+  browser,
+  jsOn,
+}) => {
+  await login(page, "advisor.au");
+  const id = await cafeId(page);
+  const url = `/industries/${id}/report/quick-report?intro=closed`;
+  const drawerTag = async (headers: Record<string, string>) =>
+    /<details[^>]*report-drawer[^>]*>/.exec(await (await page.request.get(url, { headers })).text())?.[0] ??
+    "";
+  expect(await drawerTag({ "Sec-CH-UA-Mobile": "?1" })).not.toMatch(/\bopen=""/);
+  expect(await drawerTag({ "Sec-CH-UA-Mobile": "?0" })).toMatch(/\bopen=""/);
+  // A phone (375 px, a phone's user agent): folded from the first paint, no layout shift.
+  const phone = await browser.newContext({
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: jsOn,
+    viewport: { width: 375, height: 800 },
+    isMobile: true,
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/147.0 Mobile Safari/537.36",
+  });
+  const p = await phone.newPage();
+  await p.goto(url);
+  await p.waitForLoadState("networkidle");
+  await expect(p.locator("details.report-drawer")).not.toHaveAttribute("open");
+  if (jsOn) {
+    const shift = await p.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) total += (e as PerformanceEntry & { value: number }).value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBeLessThan(0.01);
+  }
+  await phone.close();
+});
+
 test("tailored report: move, comment, preview, save, reload by tmpl; another user gets 404", async ({
   page,
   browser,

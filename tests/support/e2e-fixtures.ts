@@ -26,6 +26,8 @@ export const E2E_USERS = [
   // Console/CSP sweep (tests/e2e/console-csp.spec.ts): saves a report and a natcat location.
   "sweep.js-on",
   "sweep.js-off",
+  // Lighthouse budget (tests/e2e/lighthouse.spec.ts, js-on only): answers the report-mode intro.
+  "lighthouse.js-on",
 ];
 /** Underwriters of their own (the sweep visits the underwriter report). */
 export const E2E_UNDERWRITERS = ["sweep-uw.js-on", "sweep-uw.js-off"];
