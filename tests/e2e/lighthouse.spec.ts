@@ -5,8 +5,8 @@ import { E2E_PASSWORD, expect, test } from "./fixtures";
  * Lighthouse budget (issue #11) in the suite: accessibility 100 and best practices 100 on landing,
  * dashboard, the cafe's hazard index and its quick report (default mobile config, bundled
  * Chromium). These two categories do not depend on timing. Performance (≥ 95) is measured by
- * scripts/bench/lighthouse.ts (median of 3 runs on its own server): on shared cores one run of the
- * same page scored 94 to 100, too noisy for a test (docs/quality.md).
+ * scripts/bench/lighthouse.ts (median of 3 runs on its own server): on shared cores single runs of
+ * the same page ranged from 94 to 100, too noisy for a test (docs/quality.md).
  */
 const CHECKED: Category[] = ["accessibility", "best-practices"];
 
