@@ -18,6 +18,7 @@ import {
   createShareLink,
   getDraft,
   listShareLinks,
+  liveShareLinks,
   loadReportIntoDraft,
   recentReports,
   resolveShareToken,
@@ -164,8 +165,23 @@ describe.each(dbKinds())("reports on %s", (kind) => {
     expect(await resolveShareToken(h.db, link.token, new Date(Date.now() + 400 * 86_400_000))).toBeNull();
     const [listed] = await listShareLinks(h.db, alice.id, id);
     expect(await listShareLinks(h.db, bob.id, id)).toEqual([]);
+    // The preview step's rows: live links only, dates in the user's format (formatted on the server).
+    const fmt = { dateFormat: "YYYY-MM-DD", timeZone: "UTC" };
+    expect(await liveShareLinks(h.db, alice.id, id, fmt)).toEqual([
+      {
+        id: listed.id,
+        created: listed.createdAt.toISOString().slice(0, 10),
+        expires: link.expiresAt.toISOString().slice(0, 10),
+      },
+    ]);
+    expect(await liveShareLinks(h.db, alice.id, id, fmt, new Date(Date.now() + 400 * 86_400_000))).toEqual(
+      [],
+    );
+    expect(await liveShareLinks(h.db, bob.id, id, fmt)).toEqual([]);
+    expect(await liveShareLinks(h.db, alice.id, null, fmt)).toEqual([]);
     expect(await revokeShareLink(h.db, bob.id, listed.id)).toBe(false);
     expect(await revokeShareLink(h.db, alice.id, listed.id)).toBe(true);
+    expect(await liveShareLinks(h.db, alice.id, id, fmt)).toEqual([]);
     expect(await resolveShareToken(h.db, link.token)).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { env } from "../config/env";
 import type { DbOrTx } from "../db/client";
+import { formatDate, type FormatSettings } from "../format/format";
 import { industries, reportDrafts, reportShareLinks, userReports } from "../db/schema";
 import { TailoredSchema, UnderwriterSchema, type Tailored, type Underwriter } from "./customization";
 
@@ -218,6 +219,30 @@ export async function createShareLink(
     .insert(reportShareLinks)
     .values({ reportId, userId, tokenHash: hashToken(token), expiresAt, createdAt: now });
   return { token, expiresAt };
+}
+
+/** A live link of the builders' preview step, its dates already in the user's format. */
+export type LiveShareLink = { id: number; created: string; expires: string };
+
+/**
+ * The report's links that still open (not revoked, not expired), dates formatted on the server: the
+ * preview step then needs no date library in the browser (first-load JS budget, docs/quality.md).
+ */
+export async function liveShareLinks(
+  db: DbOrTx,
+  userId: number,
+  reportId: number | null,
+  format: Pick<FormatSettings, "dateFormat" | "timeZone">,
+  now = new Date(),
+): Promise<LiveShareLink[]> {
+  if (!reportId) return [];
+  return (await listShareLinks(db, userId, reportId))
+    .filter((l) => !l.revokedAt && l.expiresAt > now)
+    .map((l) => ({
+      id: l.id,
+      created: formatDate(l.createdAt, format),
+      expires: formatDate(l.expiresAt, format),
+    }));
 }
 
 export async function listShareLinks(db: DbOrTx, userId: number, reportId: number): Promise<ShareLink[]> {

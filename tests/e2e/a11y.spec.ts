@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, login, test } from "./fixtures";
+import { E2E_PASSWORD, expect, expectNoAxeViolations, login, test } from "./fixtures";
+import { appPages, PUBLIC } from "./pages";
 
 /**
  * Accessibility (issue #11): axe on every page, with JavaScript on and with the app's own scripts
@@ -8,96 +9,6 @@ import { expect, expectNoAxeViolations, login, test } from "./fixtures";
  * journey: login → search → industry → tailored report (Move to, comment) → save → download link.
  * Runs in the js-on project only (the js-off project cannot host axe).
  */
-
-const PUBLIC = [
-  "/",
-  "/login",
-  "/reset-password",
-  "/reset-password/not-a-real-token",
-  "/privacy-policy",
-  "/terms-and-conditions",
-  "/no-such-page",
-];
-
-async function linkHref(page: Page, url: string, selector: string) {
-  await page.goto(url);
-  const href = await page.locator(selector).first().getAttribute("href");
-  expect(href, `${selector} on ${url}`).toBeTruthy();
-  return href!.split("?")[0].split("#")[0];
-}
-
-async function appPages(page: Page): Promise<string[]> {
-  const industry = (
-    await linkHref(page, "/industries/search?q=cafe", 'a[href^="/industries/"]:has-text("RC-4511-001")')
-  )
-    .split("/")
-    .slice(0, 3)
-    .join("/");
-  const quizIndustry = (
-    await linkHref(
-      page,
-      "/industries/search?q=RC-1174-001",
-      'a[href^="/industries/"]:has-text("RC-1174-001")',
-    )
-  )
-    .split("/")
-    .slice(0, 3)
-    .join("/");
-  const course = (
-    await linkHref(page, "/courses/browse", 'main a[href^="/courses/"]:not([href^="/courses/browse"])')
-  )
-    .split("/")
-    .slice(0, 3)
-    .join("/");
-  const article = await linkHref(page, "/general-info", 'main a[href^="/general-info/"]');
-  const sub = [
-    "",
-    "/hazard-index",
-    "/natcat-profile",
-    "/significant-exposures",
-    "/materials-equipments",
-    "/risk-checklist",
-    "/risk-assessment",
-    "/risk-description",
-    "/related-industries",
-    "/codes",
-    "/endorsements",
-    "/media",
-    "/media?type=video",
-    "/media?type=video&item=0",
-    "/report/quick-report",
-    "/report/tailored-report",
-    "/report/tailored-report?step=preview",
-    "/risk-report/preview",
-    "/risk-report/preview?kind=tailored",
-  ];
-  return [
-    "/dashboard",
-    "/industries/search?q=cafe",
-    "/industries/browse",
-    ...sub.map((s) => industry + s),
-    `${quizIndustry}/quiz`,
-    "/general-info",
-    article,
-    "/courses/browse",
-    `${course}/guide`,
-    `${course}/content`,
-    `${course}/quiz`,
-    "/test-your-knowledge",
-    "/points",
-    "/points/certificate/print",
-    "/calculator/under-insurance",
-    "/calculator/under-insurance/printing",
-    "/calculator/building-cost",
-    "/calculator/building-cost/printing",
-    "/natcat",
-    "/account/user-profile",
-    "/account/company-information",
-    "/account/settings",
-    "/no-such-page",
-    `${industry}/no-such-tab`,
-  ];
-}
 
 async function audit(page: Page, url: string, label: string) {
   const res = await page.goto(url);
@@ -223,4 +134,108 @@ test("keyboard only: login → search → industry → tailored report (move, co
   await expect(download).toBeVisible();
   await expect(download).toHaveAttribute("href", new RegExp(`/industries/${id}/risk-report/download`));
   await tabTo(page, download);
+});
+
+test("keyboard only: account menu → profile form (field error, address search, save) → saved values", async ({
+  page,
+  jsOn,
+}) => {
+  test.setTimeout(120_000);
+  const focused = (locator: Locator) => expect(locator).toBeFocused();
+  await page.goto("/login");
+  await page.keyboard.type(jsOn ? "profile-kbd.js-on" : "profile-kbd.js-off");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(E2E_PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  // The account menu (a <details>: opens with Enter, also without JS) → User profile.
+  await tabTo(page, page.locator("summary[aria-label^='Account menu for']"));
+  await page.keyboard.press("Enter");
+  await tabTo(page, page.getByRole("link", { name: "User profile" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/account\/user-profile$/);
+  await expect(page.getByRole("heading", { name: "User Profile", level: 1 })).toBeVisible();
+
+  // A refused save: the error is announced (alert) and the keyboard lands on the field, which
+  // carries it as its description.
+  const email = page.getByLabel("Email");
+  await tabTo(page, email);
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("not-an-email");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "User profile is not updated" })).toBeVisible();
+  await focused(email);
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Enter a valid email address.");
+  await expect(email).toHaveValue("not-an-email");
+
+  // Correct it, then Shift+Tab back to Name; Tab on through the other fields.
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("kim@broker.example");
+  await page.keyboard.press("Shift+Tab");
+  await focused(page.getByLabel("Name"));
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("Kim Keyboard");
+  await tabTo(page, page.getByLabel("Phone"));
+  await page.keyboard.type("02 9000 1234");
+  await tabTo(page, page.getByLabel("Job Title"));
+  await page.keyboard.type("Keyboard Broker");
+  await tabTo(page, page.getByLabel("About Me"));
+  await page.keyboard.type("<p>Keyboard only, no mouse.</p>");
+  if (jsOn) await expect(page.locator("[data-word-count]")).toContainText("4/300");
+
+  // Address search: with JS a combobox (type, ArrowDown, Enter picks); without, Search and a
+  // button per match.
+  const search = page.getByLabel("Search address");
+  await tabTo(page, search);
+  await page.keyboard.type("Parramatta");
+  const place = "Parramatta NSW 2150, Australia";
+  if (jsOn) {
+    await expect(search).toHaveAttribute("role", "combobox");
+    // The first lookup loads the gazetteer (lazily, once per process).
+    await expect(page.getByRole("option", { name: place })).toBeVisible({ timeout: 20_000 });
+    await expect(search).toHaveAttribute("aria-expanded", "true");
+    let picked = false;
+    for (let i = 0; i < 8 && !picked; i++) {
+      await page.keyboard.press("ArrowDown");
+      const active = await search.getAttribute("aria-activedescendant");
+      picked = (await page.locator(`[id="${active}"]`).textContent()) === place;
+    }
+    expect(picked, `${place} reached with ArrowDown`).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    await focused(search);
+  } else {
+    await page.keyboard.press("Tab");
+    await focused(page.getByRole("button", { name: "Search", exact: true }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, page.getByRole("button", { name: place }));
+    await page.keyboard.press("Enter");
+  }
+  await expect(page.getByLabel("Suburb")).toHaveValue("Parramatta");
+  await expect(page.getByLabel("Country")).toHaveValue("Australia");
+  // Nothing typed before the search is lost (without JS the search posted the form).
+  await expect(page.getByLabel("Job Title")).toHaveValue("Keyboard Broker");
+  await tabTo(page, page.getByLabel("Street"));
+  await page.keyboard.type("12 George St");
+
+  await tabTo(page, page.getByRole("button", { name: "Save", exact: true }));
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("status").filter({ hasText: "User profile has been successfully updated" }),
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Name")).toHaveValue("Kim Keyboard");
+  await expect(email).toHaveValue("kim@broker.example");
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Phone")).toHaveValue("02 9000 1234");
+  await expect(page.getByLabel("Job Title")).toHaveValue("Keyboard Broker");
+  await expect(page.getByLabel("About Me")).toHaveValue("<p>Keyboard only, no mouse.</p>");
+  await expect(page.getByLabel("Street")).toHaveValue("12 George St");
+  await expect(page.getByLabel("Suburb")).toHaveValue("Parramatta");
+  await expect(page.getByLabel("Postcode")).toHaveValue("2150");
+  await expect(page.getByLabel("State")).toHaveValue("NSW");
+  await expect(page.getByLabel("Country")).toHaveValue("Australia");
 });

@@ -17,17 +17,33 @@ export const test = base.extend<{ problems: string[]; jsOn: boolean }>({
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
-      });
-      page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+      await watchPage(page, problems);
       await use(problems);
-      // 4xx responses the test asked for, and requests the test itself aborted, are not page faults.
-      expect(problems.filter((p) => !/status of 4\d\d|net::ERR_FAILED/.test(p))).toEqual([]);
+      expect(problems.filter(isPageFault)).toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/**
+ * Records a page's console errors, uncaught errors and CSP violations into `problems`. Chromium
+ * logs each violation as a console error (also with JavaScript off); with JavaScript on, a
+ * `securitypolicyviolation` listener reports it as well, by directive, in case the wording changes.
+ */
+export async function watchPage(page: Page, problems: string[]) {
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || "inline"}`),
+    );
+  });
+}
+
+/** 4xx responses the test asked for, and requests the test itself aborted, are not page faults. */
+export const isPageFault = (problem: string) => !/status of 4\d\d|net::ERR_FAILED/.test(problem);
 export { expect };
 
 export async function login(page: Page, username: string, password = DEMO_PASSWORD) {

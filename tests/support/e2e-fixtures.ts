@@ -22,7 +22,17 @@ export const E2E_USERS = [
   "learner.js-off",
   "points.js-on",
   "points.js-off",
+  // Keyboard-only profile journey (tests/e2e/a11y.spec.ts).
+  "profile-kbd.js-on",
+  "profile-kbd.js-off",
+  // Console/CSP sweep (tests/e2e/console-csp.spec.ts): saves a report and a natcat location.
+  "sweep.js-on",
+  "sweep.js-off",
+  // Lighthouse budget (tests/e2e/lighthouse.spec.ts, js-on only): answers the report-mode intro.
+  "lighthouse.js-on",
 ];
+/** Underwriters of their own (the sweep visits the underwriter report). */
+export const E2E_UNDERWRITERS = ["sweep-uw.js-on", "sweep-uw.js-off"];
 export const E2E_TERMS_USERS = [
   "terms-agree.js-on",
   "terms-agree.js-off",
@@ -35,7 +45,7 @@ export const E2E_RESTRICTED_CLASSES = ["property_damage", "business_interruption
 
 const handle = await appDatabase();
 await prepareDatabase(handle, { seed: true });
-for (const userName of [...E2E_USERS, ...E2E_TERMS_USERS]) {
+for (const userName of [...E2E_USERS, ...E2E_TERMS_USERS, ...E2E_UNDERWRITERS]) {
   if (await findUserIdByName(handle.db, userName)) continue;
   await createUser(handle.db, {
     userName,
@@ -45,6 +55,7 @@ for (const userName of [...E2E_USERS, ...E2E_TERMS_USERS]) {
     country: "au",
     companyName: "E2E Brokers",
     acceptedToc: E2E_TERMS_USERS.includes(userName) ? null : true,
+    roles: E2E_UNDERWRITERS.includes(userName) ? ["underwriter"] : [],
   });
 }
 if (!(await findUserIdByName(handle.db, E2E_RESTRICTED_USER))) {

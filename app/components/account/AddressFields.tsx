@@ -28,11 +28,14 @@ export function AddressFields({
   query,
   matches,
   error,
+  autoFocus,
 }: {
   values: AddressValues;
   query: string;
   matches: PlaceOption[] | null;
   error?: string;
+  /** Focus the address search (the address was refused). */
+  autoFocus?: boolean;
 }) {
   const id = useId();
   const [address, setAddress] = useState(values);
@@ -112,6 +115,9 @@ export function AddressFields({
             aria-controls={hydrated ? listId : undefined}
             aria-autocomplete={hydrated ? "list" : undefined}
             aria-activedescendant={hydrated && active >= 0 ? `${listId}-${active}` : undefined}
+            aria-invalid={error ? "true" : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            autoFocus={autoFocus}
             onChange={(e) => {
               setText(e.target.value);
               if (e.target.value.trim() === "") clear();

@@ -10,11 +10,13 @@ export function WordCountField({
   name,
   defaultValue,
   error,
+  autoFocus,
 }: {
   label: string;
   name: string;
   defaultValue: string;
   error?: string;
+  autoFocus?: boolean;
 }) {
   const id = useId();
   const [count, setCount] = useState(() => countWords(defaultValue));
@@ -33,6 +35,7 @@ export function WordCountField({
         onInput={(e) => setCount(countWords(e.currentTarget.value))}
         aria-invalid={message ? "true" : undefined}
         aria-describedby={`${id}-count ${id}-error`}
+        autoFocus={autoFocus}
         className="field-input min-h-32"
       />
       <div className="mt-1 flex items-start justify-between gap-3 text-sm">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
-import { useFormat } from "~/app/lib/use-format";
+import type { LiveShareLink } from "~/server/reports/store";
 import { DownloadButton } from "./DownloadButton";
 
 /** Fullscreen / Exit Fullscreen for the preview (spec §2 step 2); needs JS, so it renders only after hydration. */
@@ -28,17 +28,8 @@ export function FullscreenToggle({ target }: { target: string }) {
   );
 }
 
-type ShareLinkRow = {
-  id: number;
-  createdAt: string | Date;
-  expiresAt: string | Date;
-  revokedAt: string | Date | null;
-};
-
 /** Read-only links to the saved report: create, copy, revoke (beyond the spec; users send reports to colleagues). */
-export function SharePanel({ reportId, links }: { reportId: number; links: ShareLinkRow[] }) {
-  const fmt = useFormat();
-  const live = links.filter((l) => !l.revokedAt && new Date(l.expiresAt) > new Date());
+export function SharePanel({ reportId, links }: { reportId: number; links: LiveShareLink[] }) {
   return (
     <section className="card no-print p-4" aria-labelledby="share-title">
       <h2 id="share-title" className="font-semibold text-brand-800">
@@ -54,12 +45,12 @@ export function SharePanel({ reportId, links }: { reportId: number; links: Share
           Create share link
         </button>
       </Form>
-      {live.length ? (
+      {links.length ? (
         <ul className="mt-3 space-y-1 text-sm">
-          {live.map((l) => (
+          {links.map((l) => (
             <li key={l.id} className="flex flex-wrap items-center gap-2">
               <span>
-                Link created {fmt.date(l.createdAt)}, expires {fmt.date(l.expiresAt)}
+                Link created {l.created}, expires {l.expires}
               </span>
               <Form method="post" action={`/reports/${reportId}/share`}>
                 <input type="hidden" name="intent" value="revoke" />
@@ -96,7 +87,7 @@ export function PreviewStep({
   name: string;
   downloadHref: string;
   reportId: number | null;
-  shareLinks: ShareLinkRow[];
+  shareLinks: LiveShareLink[];
   children: React.ReactNode;
 }) {
   return (

@@ -17,7 +17,9 @@ export type DrawerState = { name: string; checked: SectionKey[]; themeId: string
 /**
  * The quick report's side drawer (spec §2): theme, insured business name (saved 500 ms after the
  * last keystroke with JS, by the Update button without), and the contents. Open by default above
- * 768 px; a <details> so it folds without JS too.
+ * 768 px; a <details> so it folds without JS too. The server renders it folded for phones
+ * (`defaultOpen`, from the client hints), so the preview below does not move when the width check
+ * runs after hydration.
  */
 export function ReportDrawer({
   ctx,
@@ -28,6 +30,7 @@ export function ReportDrawer({
   showPurchase,
   downloadHref,
   previewHref,
+  defaultOpen,
 }: {
   ctx: SectionContext;
   themes: ReportTheme[];
@@ -37,12 +40,13 @@ export function ReportDrawer({
   showPurchase: boolean;
   downloadHref: string;
   previewHref: string;
+  defaultOpen: boolean;
 }) {
   const fetcher = useFetcher();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const drawer = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
-    if (window.innerWidth <= 768 && drawer.current) drawer.current.open = false;
+    if (drawer.current) drawer.current.open = window.innerWidth > 768;
   }, []);
   const save = (next: DrawerState, delay: number) => {
     if (timer.current) clearTimeout(timer.current);
@@ -60,7 +64,11 @@ export function ReportDrawer({
   const defs = sectionDefs(ctx).filter((d) => d.listed);
   const checked = new Set(state.checked);
   return (
-    <details ref={drawer} open className="report-drawer card no-print self-start lg:w-80 lg:shrink-0">
+    <details
+      ref={drawer}
+      open={defaultOpen}
+      className="report-drawer card no-print self-start lg:w-80 lg:shrink-0"
+    >
       <summary className="flex items-center justify-between px-4 py-3 font-semibold text-brand-800">
         Report options <span aria-hidden="true">▾</span>
       </summary>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/user-profile";
 import { AddressFields, type AddressValues, type PlaceOption } from "~/app/components/account/AddressFields";
@@ -141,6 +142,13 @@ export default function UserProfile() {
   const navigation = useNavigation();
   const values = action?.values ?? loaded.values;
   const errors = action?.errors ?? {};
+  // A refused save puts the keyboard on the first field in error: `autoFocus` when the page is
+  // rendered (also without JS), and the effect when the form was not remounted (same values again).
+  const firstError = [...FIELDS, "address", "country"].find((k) => errors[k]);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (action?.errors) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [action]);
   const saving = navigation.state === "submitting" && !navigation.formEncType.includes("multipart");
   const address: AddressValues = {
     suite: values.suite ?? "",
@@ -183,7 +191,7 @@ export default function UserProfile() {
         </div>
       </div>
       {/* Remounted when the values change (after a save), so the fields show what is stored. */}
-      <Form method="post" noValidate key={JSON.stringify(values)}>
+      <Form method="post" noValidate key={JSON.stringify(values)} ref={form}>
         {/* Enter in any field saves (the first submit button is the default one). */}
         <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
           Save
@@ -194,6 +202,7 @@ export default function UserProfile() {
             name="personName"
             defaultValue={values.personName}
             error={errors.personName}
+            autoFocus={firstError === "personName"}
             autoComplete="name"
           />
           <Field
@@ -202,6 +211,7 @@ export default function UserProfile() {
             type="email"
             defaultValue={values.email}
             error={errors.email}
+            autoFocus={firstError === "email"}
             autoComplete="email"
           />
           <Field
@@ -210,14 +220,23 @@ export default function UserProfile() {
             type="tel"
             defaultValue={values.phone}
             error={errors.phone}
+            autoFocus={firstError === "phone"}
             autoComplete="tel"
           />
-          <Field label="Mobile" name="mobile" type="tel" defaultValue={values.mobile} error={errors.mobile} />
+          <Field
+            label="Mobile"
+            name="mobile"
+            type="tel"
+            defaultValue={values.mobile}
+            error={errors.mobile}
+            autoFocus={firstError === "mobile"}
+          />
           <Field
             label="Job Title"
             name="jobTitle"
             defaultValue={values.jobTitle}
             error={errors.jobTitle}
+            autoFocus={firstError === "jobTitle"}
             autoComplete="organization-title"
           />
         </div>
@@ -226,12 +245,14 @@ export default function UserProfile() {
           name="description"
           defaultValue={values.description}
           error={errors.description}
+          autoFocus={firstError === "description"}
         />
         <AddressFields
           values={address}
           query={values.addressQuery ?? ""}
           matches={action?.matches ?? null}
           error={errors.address ?? errors.country}
+          autoFocus={firstError === "address" || firstError === "country"}
         />
         <div className="mt-6 flex justify-end">
           <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={saving}>

@@ -23,6 +23,7 @@ import {
   setReportTheme,
 } from "~/server/reports/builder";
 import { isSectionKey, resolveSections, sectionsParam, type SectionKey } from "~/server/reports/sections";
+import { isMobileRequest } from "~/server/http/client-hints";
 import { updateDraft } from "~/server/reports/store";
 import { resolveTheme, showPurchaseLink } from "~/server/reports/themes";
 
@@ -46,6 +47,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     themes: availableThemes(user),
     themeId: theme.id,
     purchaseUrl: externalLinks().enquire,
+    // Folded on phones from the first paint (not after hydration, which shifted the preview).
+    drawerOpen: !isMobileRequest(request),
   };
 }
 
@@ -138,6 +141,7 @@ function QuickBuilder({ data }: { data: Exclude<Awaited<ReturnType<typeof loader
         purchaseUrl={data.purchaseUrl}
         showPurchase={showPurchaseLink(doc.theme)}
         previewHref={`${base}/preview?${query}`}
+        defaultOpen={data.drawerOpen}
         downloadHref={`${base}/download?${query}`}
       />
       <section

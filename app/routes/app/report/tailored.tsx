@@ -16,7 +16,7 @@ import { draftDocument, industryOr404, openTemplate } from "~/server/reports/bui
 import { GROUPS } from "~/server/reports/customization";
 import { commentText } from "~/server/reports/document";
 import { sectionsParam } from "~/server/reports/sections";
-import { listShareLinks } from "~/server/reports/store";
+import { liveShareLinks } from "~/server/reports/store";
 import {
   currentTailored,
   saveTailored,
@@ -58,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     })),
     name: draft.insuredBusinessName,
     reportId: draft.reportId,
-    shareLinks: draft.reportId ? await listShareLinks(db, user.id, draft.reportId) : [],
+    shareLinks: await liveShareLinks(db, user.id, draft.reportId, user.format),
   };
 }
 

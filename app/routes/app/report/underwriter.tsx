@@ -14,7 +14,7 @@ import { isUnderwriter } from "~/server/policy/policy";
 import { draftDocument, industryOr404, openTemplate } from "~/server/reports/builder";
 import { commentText } from "~/server/reports/document";
 import { sectionsParam } from "~/server/reports/sections";
-import { listShareLinks } from "~/server/reports/store";
+import { liveShareLinks } from "~/server/reports/store";
 import {
   currentUnderwriter,
   saveUnderwriter,
@@ -79,7 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     sections,
     name: draft.insuredBusinessName,
     reportId: draft.reportId,
-    shareLinks: draft.reportId ? await listShareLinks(db, user.id, draft.reportId) : [],
+    shareLinks: await liveShareLinks(db, user.id, draft.reportId, user.format),
   };
 }
 
