@@ -35,6 +35,7 @@ export function TailorBoard({
   const drafts = useRef<CommentDrafts>(new Map());
   const container = useRef<HTMLDivElement>(null);
   const focusKey = useRef<string | null>(null);
+  const pendingChoices = useRef<Map<string, string> | null>(null);
   const fetcher = useFetcher<{ ok: boolean; message?: string }>();
   const focusedKey = () => {
     const active = document.activeElement;
@@ -49,8 +50,14 @@ export function TailorBoard({
     import("./TailorDnd")
       .then((m) => {
         if (!live) return;
-        // The swap remounts the cards: remember which control had focus to give it back.
+        // The swap remounts the cards: remember which control had focus, and any 'Move to' choice
+        // not yet submitted (a user on a slow line may pick one before this chunk arrives).
         focusKey.current = focusedKey();
+        pendingChoices.current = new Map(
+          [...(container.current?.querySelectorAll<HTMLSelectElement>("select[data-focus-key]") ?? [])]
+            .filter((select) => select.selectedOptions[0]?.defaultSelected === false)
+            .map((select) => [select.getAttribute("data-focus-key")!, select.value]),
+        );
         setDnd(m);
       })
       .catch(() => {
@@ -63,6 +70,11 @@ export function TailorBoard({
   // A moved card is remounted in its new group, as is every card when drag and drop arrives: the
   // control that had focus (Move, Move to, comment, drag handle) gets it back in the new card.
   useLayoutEffect(() => {
+    for (const [key, value] of pendingChoices.current ?? []) {
+      const select = container.current?.querySelector<HTMLSelectElement>(`select[data-focus-key="${key}"]`);
+      if (select) select.value = value;
+    }
+    pendingChoices.current = null;
     if (!focusKey.current) return;
     container.current?.querySelector<HTMLElement>(`[data-focus-key="${focusKey.current}"]`)?.focus();
     focusKey.current = null;
