@@ -275,34 +275,23 @@ async function main() {
       "-an",
     ];
     const log = path.join(frames, "pass");
-    run("ffmpeg", [
-      ...input,
-      ...vp9,
-      "-deadline",
-      "good",
-      "-cpu-used",
-      "4",
-      "-pass",
-      "1",
-      "-passlogfile",
-      log,
-      "-f",
-      "null",
-      "/dev/null",
-    ]);
-    run("ffmpeg", [
-      ...input,
-      ...vp9,
-      "-deadline",
-      "good",
-      "-cpu-used",
-      "1",
-      "-pass",
-      "2",
-      "-passlogfile",
-      log,
-      webm,
-    ]);
+    // Two-pass VP9: a fast analysis pass, then the slow encode that uses its statistics.
+    const pass = (n: 1 | 2, cpuUsed: number, output: string[]) =>
+      run("ffmpeg", [
+        ...input,
+        ...vp9,
+        "-deadline",
+        "good",
+        "-cpu-used",
+        String(cpuUsed),
+        "-pass",
+        String(n),
+        "-passlogfile",
+        log,
+        ...output,
+      ]);
+    pass(1, 4, ["-f", "null", "/dev/null"]);
+    pass(2, 1, [webm]);
     run("ffmpeg", [
       "-y",
       "-loglevel",

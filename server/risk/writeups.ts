@@ -246,7 +246,7 @@ export const hasMarket = (db: DbOrTx, industryId: number) => marketById.get(db, 
 
 /** Media of an industry by type (spec §2: content_type image or video), in content order. */
 export async function mediaFor(db: DbOrTx, industryId: number, type: "image" | "video") {
-  return db
+  const rows = await db
     .select({
       id: industryMedia.id,
       contentUrl: industryMedia.contentUrl,
@@ -259,4 +259,6 @@ export async function mediaFor(db: DbOrTx, industryId: number, type: "image" | "
     .from(industryMedia)
     .where(and(eq(industryMedia.industryId, industryId), eq(industryMedia.type, type)))
     .orderBy(asc(industryMedia.position));
+  // A video lasts until its last caption ends (the captions cover the whole walkthrough).
+  return rows.map((m) => ({ ...m, durationSeconds: m.transcript?.at(-1)?.end ?? null }));
 }

@@ -38,6 +38,8 @@ test("video footage: the cafe's walkthrough with poster, captions track and tran
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText("walkthrough of the cafe drawing");
   await expect(items.first()).toContainText("Source: Animation made for RiskCoach");
+  // The length badge: the end of the last caption (00:00:19.000 in RC-4511-001.vtt).
+  await expect(items.first()).toContainText("Length 0:19");
   await expect(items.first().locator("img")).toHaveAttribute(
     "src",
     "/media/flagships/video/RC-4511-001.webp",

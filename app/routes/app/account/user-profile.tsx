@@ -20,6 +20,19 @@ import { parseForm, readForm } from "~/server/http/forms";
 export const meta = () => [{ title: "User Profile | RiskCoach" }];
 
 const FIELDS = ["personName", "email", "phone", "mobile", "jobTitle", "description"] as const;
+/** The profile's one-line fields, in form order (About Me and the address follow). */
+const CONTACT_FIELDS = [
+  { label: "Name", name: "personName", autoComplete: "name" },
+  { label: "Email", name: "email", type: "email", autoComplete: "email" },
+  { label: "Phone", name: "phone", type: "tel", autoComplete: "tel" },
+  { label: "Mobile", name: "mobile", type: "tel" },
+  { label: "Job Title", name: "jobTitle", autoComplete: "organization-title" },
+] as const satisfies readonly {
+  label: string;
+  name: (typeof FIELDS)[number];
+  type?: string;
+  autoComplete?: string;
+}[];
 const ADDRESS = ["suite", "street", "suburb", "postcode", "state", "country"] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -197,48 +210,15 @@ export default function UserProfile() {
           Save
         </button>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field
-            label="Name"
-            name="personName"
-            defaultValue={values.personName}
-            error={errors.personName}
-            autoFocus={firstError === "personName"}
-            autoComplete="name"
-          />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            defaultValue={values.email}
-            error={errors.email}
-            autoFocus={firstError === "email"}
-            autoComplete="email"
-          />
-          <Field
-            label="Phone"
-            name="phone"
-            type="tel"
-            defaultValue={values.phone}
-            error={errors.phone}
-            autoFocus={firstError === "phone"}
-            autoComplete="tel"
-          />
-          <Field
-            label="Mobile"
-            name="mobile"
-            type="tel"
-            defaultValue={values.mobile}
-            error={errors.mobile}
-            autoFocus={firstError === "mobile"}
-          />
-          <Field
-            label="Job Title"
-            name="jobTitle"
-            defaultValue={values.jobTitle}
-            error={errors.jobTitle}
-            autoFocus={firstError === "jobTitle"}
-            autoComplete="organization-title"
-          />
+          {CONTACT_FIELDS.map((f) => (
+            <Field
+              key={f.name}
+              {...f}
+              defaultValue={values[f.name]}
+              error={errors[f.name]}
+              autoFocus={firstError === f.name}
+            />
+          ))}
         </div>
         <WordCountField
           label="About Me"
