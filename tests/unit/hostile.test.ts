@@ -1,5 +1,4 @@
 import fc from "fast-check";
-import { parse } from "node-html-parser";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -14,89 +13,45 @@ import * as shareRoute from "~/app/routes/app/report/share";
 import * as tailoredRoute from "~/app/routes/app/report/tailored";
 import * as underwriterRoute from "~/app/routes/app/report/underwriter";
 import * as loginRoute from "~/app/routes/public/login";
+import * as resetTokenRoute from "~/app/routes/public/reset-password-token";
+import * as termsRoute from "~/app/routes/app/account/terms";
+import * as logoutRoute from "~/app/routes/logout";
+import * as dashboardRoute from "~/app/routes/app/dashboard";
+import * as courseQuizRoute from "~/app/routes/app/courses/quiz";
+import * as natcatRoute from "~/app/routes/app/natcat/index";
+import * as placesRoute from "~/app/routes/app/natcat/places";
+import * as underInsuranceRoute from "~/app/routes/app/calculator/under-insurance";
+import * as buildingCostRoute from "~/app/routes/app/calculator/building-cost";
 import * as resetRoute from "~/app/routes/public/reset-password";
 import * as linkRoute from "~/app/routes/public/link";
 import { ReportDocument } from "~/app/components/report/ReportDocument";
-import { readFlash } from "~/server/auth/cookies";
-import { DEFAULT_API_KEY } from "~/server/api/http";
-import { handleApi } from "~/server/api/router";
+import { asc, desc, eq } from "drizzle-orm";
+import { courses, userReports } from "~/server/db/schema";
+import { ACCOUNT_MESSAGES } from "~/server/accounts/messages";
 import { logger } from "~/server/log/logger";
-import { callRoute, routeHarness, type Outcome, type RouteHarness } from "~/tests/support/routes";
+import {
+  enc,
+  expectHandled,
+  expectInert,
+  formOf,
+  fuzz,
+  HOSTILE,
+  queryOf,
+  RUNS,
+  text,
+  toastOf,
+  uploadFile,
+} from "~/tests/support/hostile";
+import { callRoute, routeHarness, type RouteHarness } from "~/tests/support/routes";
 
 /**
- * Hostile input (issue #11): property-based fuzzing of the web actions and API endpoints, in process.
+ * Hostile input (issue #11): property-based fuzzing of every web action, the loaders that read a
+ * GET form, and the multipart uploads, in process (the REST API: hostile-api.test.ts).
  * Every payload must end in a handled answer (no thrown error, no 5xx, nothing logged at error level:
  * the account actions turn write failures into a toast, so a hidden crash would only show in the
  * log), field errors must name fields of the form, and fuzzed text must never come back as markup
  * that runs (report preview with the fuzzed comments and profile description).
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
-const LIGHT = Math.max(50, Math.round(RUNS / 10));
-
-const HOSTILE = [
-  "<script>alert(1)</script>",
-  '<img src=x onerror="alert(1)">',
-  "<svg/onload=alert(1)>",
-  '<a href="javascript:alert(1)">x</a>',
-  '<p style="x" onclick="alert(1)">p</p>',
-  "<iframe src=//evil.example></iframe>",
-  '"><script>alert(document.cookie)</script>',
-  "'; drop table users; --",
-  "1 OR 1=1",
-  "1' union select password_hash from users --",
-  "%00",
-  "\u0000",
-  "a\u0000b",
-  "\ud800",
-  "𝕏🙂👩‍👩‍👧‍👦",
-  "\u202etxt.exe",
-  "../../etc/passwd",
-  "//evil.example",
-  "https://evil.example/",
-  "/\\evil.example",
-  "-1",
-  "0",
-  "1e309",
-  "NaN",
-  "99999999999999999999999",
-  "2147483648",
-  "[object Object]",
-  "{}",
-  "null",
-  "undefined",
-  " ",
-  "",
-  "Z".repeat(70_000),
-];
-
-/** Wrong types, huge strings, unicode (valid and lone surrogates), binary, markup, SQL-looking text. */
-const text: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
-  { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 30 }) },
-  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 20 }) },
-  { weight: 4, arbitrary: fc.constantFrom(...HOSTILE) },
-  { weight: 1, arbitrary: fc.integer().map(String) },
-  { weight: 1, arbitrary: fc.double().map(String) },
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: 4 }).map((n) => "A<b>".repeat(10 ** n / 4 + 1)) },
-  { weight: 1, arbitrary: fc.json({ maxDepth: 2 }) },
-);
-
-/** A form: each known field missing, valid or hostile (sometimes twice), plus unknown extra fields. */
-function formOf(fields: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<Array<[string, string]>> {
-  const entries = Object.entries(fields).map(([name, valid]) =>
-    fc
-      .oneof(
-        { weight: 1, arbitrary: fc.constant<string[]>([]) },
-        { weight: 3, arbitrary: valid.map((v) => [v]) },
-        { weight: 3, arbitrary: text.map((v) => [v]) },
-        { weight: 1, arbitrary: fc.array(fc.oneof(valid, text), { minLength: 2, maxLength: 3 }) },
-      )
-      .map((values) => values.map((v): [string, string] => [name, v])),
-  );
-  const extras = fc.array(fc.tuple(text, text), { maxLength: 2 });
-  return fc.tuple(fc.tuple(...entries), extras).map(([known, extra]) => [...known.flat(), ...extra]);
-}
-
 let H: RouteHarness;
 let advisor: string;
 let cafe: number;
@@ -128,46 +83,10 @@ afterEach(() => {
   expect(seen, "nothing logged at error level").toEqual([]);
 });
 
-/** encodeURIComponent throws on a lone surrogate, which no browser would send anyway. */
-const enc = (a: string) => encodeURIComponent(a.replace(/[\ud800-\udfff]/g, "\ufffd"));
+const run = fuzz;
 
-const run = (prop: fc.IAsyncProperty<[Array<[string, string]>]>, numRuns = RUNS) =>
-  fc.assert(prop, { numRuns, endOnFailure: true });
-
-function expectHandled(out: Outcome, fields: readonly string[]) {
-  expect(out.status, JSON.stringify(out.body)?.slice(0, 300)).toBeLessThan(500);
-  const errors = (out.body as { errors?: Record<string, string> } | null)?.errors;
-  if (errors) {
-    for (const [key, message] of Object.entries(errors)) {
-      expect([...fields, "form"]).toContain(key);
-      expect(typeof message === "string" && message.length > 0).toBe(true);
-    }
-  }
-  if (out.location) expect(out.location).toMatch(/^\/(?![/\\])/);
-}
-
-/** The toast a redirect carries, to catch a write failure an action turned into an error toast. */
-async function toastOf(out: Outcome) {
-  const set = out.headers.get("set-cookie");
-  if (!set?.includes("__flash=")) return null;
-  const cookie = set
-    .split(/,(?=\s*__)/)
-    .map((c) => c.split(";")[0].trim())
-    .join("; ");
-  return (await readFlash(new Request("http://app.test/", { headers: { Cookie: cookie } }))).toast;
-}
-
-/** No script element, no event-handler attribute, no javascript: URL in rendered HTML. */
-function expectInert(html: string) {
-  const root = parse(html);
-  expect(root.querySelectorAll("script, iframe, object, embed")).toHaveLength(0);
-  for (const el of root.querySelectorAll("*")) {
-    for (const [name, value] of Object.entries(el.attributes)) {
-      expect(name.toLowerCase().startsWith("on"), `${el.tagName} ${name}`).toBe(false);
-      expect(/^\s*(javascript|vbscript|data):/i.test(value), `${el.tagName} ${name}=${value}`).toBe(false);
-    }
-  }
-}
+// The NatCat pages exist in the natcat app theme only: requests to a host containing "natcat" get it.
+process.env.APP_THEME_HOSTS = "natcat=natcat";
 
 describe("hostile input: web actions", () => {
   it(`login (${RUNS} payloads)`, async () => {
@@ -407,8 +326,7 @@ describe("hostile input: web actions", () => {
     expect(html).not.toContain("<script>alert(1)</script>");
   }, 60_000);
 
-  it(`lighter fuzzing: share, underwriter, search, reset password, link entry (${LIGHT} each)`, async () => {
-    const uw = await H.cookieFor("underwriter.au");
+  it(`report share create and revoke (${RUNS} payloads)`, async () => {
     const save = await callRoute(tailoredRoute.action, {
       url: `/industries/${cafe}/report/tailored-report`,
       cookie: advisor,
@@ -419,27 +337,42 @@ describe("hostile input: web actions", () => {
       ],
     });
     expect(save.status).toBe(302);
+    const [own] = await H.h.db
+      .select({ id: userReports.id })
+      .from(userReports)
+      .where(eq(userReports.userId, await H.userId("advisor.au")))
+      .orderBy(desc(userReports.id))
+      .limit(1);
     await run(
       fc.asyncProperty(
-        formOf({ intent: fc.constantFrom("create", "revoke"), linkId: fc.constantFrom("1", "2") }),
-        async (form) => {
+        fc.oneof({ weight: 3, arbitrary: fc.constant(String(own.id)) }, text),
+        formOf({ intent: fc.constantFrom("create", "revoke"), linkId: fc.constantFrom("1", "2", "3") }),
+        async (reportId, form) => {
           const out = await callRoute(shareRoute.action, {
-            url: "/reports/1/share",
+            url: `/reports/${enc(reportId)}/share`,
             cookie: advisor,
-            params: { reportId: form[0]?.[1] ?? "1" },
+            params: { reportId },
             form,
           });
           expectHandled(out, []);
         },
       ),
-      LIGHT,
     );
+  }, 180_000);
+
+  it(`underwriter report toggle, comment, answer, reset and save (${RUNS} payloads)`, async () => {
+    const uw = await H.cookieFor("underwriter.au");
     await run(
       fc.asyncProperty(
         formOf({
-          intent: fc.constantFrom("toggle", "edit", "save", "reset"),
+          intent: fc.constantFrom("toggle", "comment", "answer", "reset", "save", "toggle", "comment"),
           classId: fc.constantFrom(...classIds.map(String)),
-          text: fc.constantFrom(...HOSTILE),
+          checked: fc.constantFrom("true", "false"),
+          comment: fc.constantFrom(...HOSTILE),
+          questionId: fc.constantFrom("q1", "uw-1"),
+          answer: fc.constantFrom(...HOSTILE.slice(0, 7)),
+          insuredBusinessName: fc.constantFrom("Harbour Cafe", "<b>x</b>"),
+          js: fc.constant("1"),
         }),
         async (form) => {
           const out = await callRoute(underwriterRoute.action, {
@@ -451,192 +384,261 @@ describe("hostile input: web actions", () => {
           expectHandled(out, []);
         },
       ),
-      LIGHT,
+    );
+  }, 180_000);
+
+  it(`dashboard intro answer (${RUNS} payloads)`, async () => {
+    await run(
+      fc.asyncProperty(formOf({ intent: fc.constantFrom("tailored", "quick") }), async (form) => {
+        const out = await callRoute(dashboardRoute.action, { url: "/dashboard", cookie: advisor, form });
+        expectHandled(out, []);
+      }),
+    );
+  }, 180_000);
+
+  it(`course quiz start and submit (${RUNS} payloads)`, async () => {
+    const [course] = await H.h.db.select({ id: courses.id }).from(courses).orderBy(asc(courses.id)).limit(1);
+    const params = { id: String(course.id) };
+    const url = `/courses/${course.id}/quiz`;
+    const started = await callRoute(courseQuizRoute.action, {
+      url,
+      cookie: advisor,
+      params,
+      form: [["intent", "start"]],
+    });
+    expect(started.status, "the first course has a quiz").toBe(302);
+    const attempt = new URL(started.location!, "http://x").searchParams.get("attempt")!;
+    await run(
+      fc.asyncProperty(
+        fc.oneof({ weight: 4, arbitrary: fc.constant(params.id) }, text),
+        formOf({
+          intent: fc.constantFrom("submit", "submit", "start"),
+          attempt: fc.constantFrom(attempt),
+          "q-1": fc.constantFrom("a", "b"),
+          "q-q1": fc.constantFrom("a", "b"),
+        }),
+        async (id, form) => {
+          const out = await callRoute(courseQuizRoute.action, { url, cookie: advisor, params: { id }, form });
+          expectHandled(out, []);
+        },
+      ),
+    );
+  }, 180_000);
+
+  it(`terms answer and log out, each with a new session (${RUNS} payloads)`, async () => {
+    await run(
+      fc.asyncProperty(
+        fc.constantFrom("terms", "logout"),
+        formOf({
+          intent: fc.constantFrom("agree", "disagree", "logout"),
+          defer: fc.constant("1"),
+          returnTo: fc.constantFrom(
+            "/dashboard",
+            "//evil.example",
+            "https://evil.example/",
+            "/\tevil.example",
+          ),
+        }),
+        async (target, form) => {
+          const cookie = await H.cookieFor("newuser.au");
+          const out =
+            target === "terms"
+              ? await callRoute(termsRoute.action, { url: "/account/terms", cookie, form })
+              : await callRoute(logoutRoute.action, { url: "/logout", cookie, form });
+          expectHandled(out, []);
+          const toast = await toastOf(out);
+          if (toast)
+            expect(toast.message, "a write failure turned into a toast").not.toBe(
+              ACCOUNT_MESSAGES.termsFailed,
+            );
+        },
+      ),
+    );
+  }, 180_000);
+
+  it(`NatCat business location and place suggestions (${RUNS} payloads each)`, async () => {
+    const host = "http://natcat.app.test";
+    await run(
+      fc.asyncProperty(
+        formOf({ place: fc.constantFrom("au-2150-parramatta", "au-4000-brisbane") }),
+        async (form) => {
+          const out = await callRoute(natcatRoute.action, { url: `${host}/natcat`, cookie: advisor, form });
+          expectHandled(out, []);
+          expect(out.status, "the natcat page answers in the natcat theme").not.toBe(404);
+        },
+      ),
+    );
+    await run(
+      fc.asyncProperty(formOf({ q: fc.constantFrom("Parra", "2150", "Bris") }), async (form) => {
+        const out = await callRoute(placesRoute.loader, {
+          url: `${host}/natcat/places.json?${queryOf(form)}`,
+          cookie: advisor,
+        });
+        expectHandled(out, []);
+        expect(out.status).toBe(200);
+      }),
+    );
+  }, 180_000);
+
+  // Error keys of the building cost form: the site fields and one per row field (b-0-type, s-2-area…).
+  const BUILDING_COST_FIELDS = [
+    "country",
+    "state",
+    "region",
+    "industry",
+    ...Array.from({ length: 20 }, (_, i) => [
+      `b-${i}-type`,
+      `b-${i}-area`,
+      `s-${i}-feature`,
+      `s-${i}-material`,
+      `s-${i}-area`,
+    ]).flat(),
+  ];
+  it(`calculators: under-insurance and building cost queries (${RUNS} payloads each)`, async () => {
+    await run(
+      fc.asyncProperty(
+        formOf({
+          type: fc.constantFrom("co_insurance", "average"),
+          sumInsured: fc.constantFrom("500000", "1e309", "-5"),
+          valueAtRisk: fc.constant("800000"),
+          loss: fc.constant("100000"),
+          coInsurance: fc.constantFrom("80", "100"),
+          calculate: fc.constant("1"),
+        }),
+        async (form) => {
+          const out = await callRoute(underInsuranceRoute.loader, {
+            url: `/calculator/under-insurance?${queryOf(form)}`,
+            cookie: advisor,
+          });
+          expectHandled(out, ["type", "limit", "sumInsured", "valueAtRisk", "coInsurance", "loss"]);
+        },
+      ),
     );
     await run(
       fc.asyncProperty(
-        formOf({ q: fc.constantFrom("cafe", "bakery"), page: fc.constant("2") }),
+        formOf({
+          country: fc.constantFrom("au", "nz"),
+          state: fc.constantFrom("QLD", "NSW"),
+          industry: fc.constant("industrial"),
+          btype: fc.constantFrom("warehouse", "office"),
+          barea: fc.constantFrom("2000", "0", "1e9"),
+          sfeature: fc.constant("carpark"),
+          smaterial: fc.constant("carpark_concrete_open"),
+          sarea: fc.constant("500"),
+          add: fc.constantFrom("building", "site"),
+          remove: fc.constantFrom("b0", "s0"),
+          estimate: fc.constant("1"),
+        }),
+        async (form) => {
+          const out = await callRoute(buildingCostRoute.loader, {
+            url: `/calculator/building-cost?${queryOf(form)}`,
+            cookie: advisor,
+          });
+          expectHandled(out, BUILDING_COST_FIELDS);
+        },
+      ),
+    );
+  }, 240_000);
+
+  it(`uploads: avatar and company logo (${RUNS} payloads each)`, async () => {
+    const admin = await H.cookieFor("admin.au");
+    const companiesOf = async () =>
+      (
+        (await callRoute(companyRoute.loader, { url: "/account/company-information", cookie: admin }))
+          .body as {
+          companies: Array<{ id: number }>;
+        }
+      ).companies.map((c) => String(c.id));
+    const ids = await companiesOf();
+    const multipart = (file: File, field: string, extra: Array<[string, string]>) => {
+      const form = new FormData();
+      for (const [k, v] of extra) form.append(k, v);
+      form.append(field, file);
+      return form;
+    };
+    let stored = 0;
+    const fieldName = (valid: string) => fc.oneof({ weight: 5, arbitrary: fc.constant(valid) }, text);
+    await run(
+      fc.asyncProperty(uploadFile, fieldName("avatar"), async (file, field) => {
+        const out = await callRoute(profileRoute.action, {
+          url: "/account/user-profile",
+          cookie: advisor,
+          body: multipart(file, field, [["intent", "avatar"]]),
+        });
+        expectHandled(out, []);
+        const errors = out.body as { avatarError?: string } | null;
+        if (out.status === 400)
+          expect(errors?.avatarError, "the refusal names the avatar field").toBeTruthy();
+      }),
+    );
+    await run(
+      fc.asyncProperty(
+        uploadFile,
+        fieldName("logo"),
+        fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...ids) }, text),
+        async (file, field, companyId) => {
+          const out = await callRoute(companyRoute.action, {
+            url: "/account/company-information",
+            cookie: admin,
+            body: multipart(file, field, [
+              ["intent", "logo"],
+              ["companyId", companyId.replace(/[\ud800-\udfff]/g, "\ufffd")],
+            ]),
+          });
+          expectHandled(out, []);
+          const errors = out.body as { logoError?: string } | null;
+          if (out.status === 400) expect(errors?.logoError, "the refusal names the logo field").toBeTruthy();
+          if (out.status === 302) stored++;
+        },
+      ),
+    );
+    // The real PNGs among the payloads are stored: the fuzzing reaches the image checks and the write.
+    expect(stored).toBeGreaterThan(RUNS / 50);
+  }, 240_000);
+
+  it(`search, reset password (request and new password) and link entry (${RUNS} payloads each)`, async () => {
+    await run(
+      fc.asyncProperty(
+        formOf({ q: fc.constantFrom("cafe", "bakery", "4511"), page: fc.constant("2") }),
         async (form) => {
           const out = await callRoute(searchRoute.loader, {
-            url: `/industries/search?${new URLSearchParams(form)}`,
+            url: `/industries/search?${queryOf(form)}`,
             cookie: advisor,
           });
           expectHandled(out, []);
         },
       ),
-      LIGHT,
     );
     await run(
       fc.asyncProperty(formOf({ email: fc.constantFrom("advisor.au@example.com") }), async (form) => {
         const out = await callRoute(resetRoute.action, { url: "/reset-password", form });
         expectHandled(out, ["email", "userName", "username"]);
       }),
-      LIGHT,
+    );
+    await run(
+      fc.asyncProperty(
+        fc.oneof(fc.constant("a".repeat(43)), text),
+        formOf({ password: fc.constant("a-long-new-password"), confirm: fc.constant("a-long-new-password") }),
+        async (token, form) => {
+          const out = await callRoute(resetTokenRoute.action, {
+            url: `/reset-password/${enc(token)}`,
+            params: { token },
+            form,
+          });
+          expectHandled(out, ["password", "confirm"]);
+          expect(out.status, "no password changes with a made-up link").not.toBe(302);
+        },
+      ),
     );
     await run(
       fc.asyncProperty(
         formOf({ token: fc.constant("abc"), key: fc.constant("partner"), EncryptedData: fc.constant("x") }),
         async (form) => {
-          const out = await callRoute(linkRoute.loader, { url: `/link?${new URLSearchParams(form)}` });
+          const out = await callRoute(linkRoute.loader, { url: `/link?${queryOf(form)}` });
           expectHandled(out, []);
           expect(out.location).toBe("/");
         },
       ),
-      LIGHT,
     );
-  }, 120_000);
-});
-
-describe("hostile input: REST API v2", () => {
-  async function api(method: string, path: string, init: { body?: string; type?: string; token?: string }) {
-    const headers: Record<string, string> = {
-      accept: "application/json;v=2.0",
-      "x-api-key": DEFAULT_API_KEY,
-    };
-    if (init.type) headers["content-type"] = init.type;
-    // A header can only carry Latin-1 (fetch refuses anything else before it reaches the server).
-    if (init.token) headers.authorization = `Bearer ${init.token.replace(/[^\x20-\x7e\xa0-\xff]/g, "?")}`;
-    let res: Response;
-    try {
-      res = await handleApi(
-        new Request(`http://api.test/api/v2${path}`, { method, headers, body: init.body }),
-        H.h.db,
-        "10.2.2.2",
-      );
-    } catch (e) {
-      throw new Error(`handleApi threw on ${method} ${path}: ${String(e)}`);
-    }
-    const json = res.headers.get("content-type")?.includes("json") ? await res.json() : null;
-    return { status: res.status, json };
-  }
-  let token: string;
-  beforeAll(async () => {
-    const res = await api("POST", "/token", {
-      type: "application/x-www-form-urlencoded",
-      body: new URLSearchParams({
-        username: "advisor.au",
-        password: "RiskCoach-demo-2026",
-        grant_type: "password",
-        client_id: "fuzz",
-      }).toString(),
-    });
-    token = (res.json as { access_token: string }).access_token;
-  });
-
-  it(`POST /token (${RUNS} payloads)`, async () => {
-    await run(
-      fc.asyncProperty(
-        formOf({
-          username: fc.constantFrom("advisor.au", "nobody"),
-          password: fc.constant("wrong"),
-          grant_type: fc.constant("password"),
-          client_id: fc.constant("fuzz"),
-        }),
-        async (form) => {
-          const res = await api("POST", "/token", {
-            type: "application/x-www-form-urlencoded",
-            body: new URLSearchParams(form).toString(),
-          });
-          expect(res.status).toBeLessThan(500);
-          expect(res.status).not.toBe(200);
-        },
-      ),
-    );
-  }, 120_000);
-
-  it(`POST /user/reports (${RUNS} payloads)`, async () => {
-    const classId = fc.oneof(
-      { weight: 4, arbitrary: fc.constantFrom(...classIds) },
-      fc.integer(),
-      fc.constant(2_147_483_648),
-      text,
-    );
-    const customization = fc.oneof(
-      {
-        weight: 4,
-        arbitrary: fc
-          .record(
-            {
-              grouping: fc.array(
-                fc.record({
-                  id: fc.oneof(fc.constantFrom("recommended", "for_review", "for_consideration"), text),
-                  classes: fc.array(classId, { maxLength: 4 }),
-                  seq: fc.oneof(fc.integer(), fc.double()),
-                }),
-                { maxLength: 3 },
-              ),
-              comments: fc.array(
-                fc.record({ class: classId, comment: fc.oneof(fc.constantFrom(...HOSTILE), text) }),
-                { maxLength: 3 },
-              ),
-            },
-            { requiredKeys: [] },
-          )
-          .map((c) => JSON.stringify(c)),
-      },
-      { weight: 1, arbitrary: text },
-    );
-    const report = fc.record(
-      {
-        industry_id: fc.oneof(fc.constant(cafe), fc.integer(), text, fc.constant(null)),
-        report_id: fc.oneof(fc.integer(), text, fc.constant(null), fc.constant(2_147_483_648)),
-        name: fc.oneof(fc.constantFrom(...HOSTILE), text, fc.integer()),
-        customizations: fc.oneof(
-          fc.array(
-            fc.record(
-              {
-                section: fc.oneof(fc.constantFrom("hazard_index", "hazard_index_underwriter"), text),
-                customization,
-              },
-              { requiredKeys: [] },
-            ),
-            { maxLength: 3 },
-          ),
-          text,
-        ),
-        extra: fc.anything({ maxDepth: 2 }),
-      },
-      { requiredKeys: [] },
-    );
-    const body = fc.oneof(
-      { weight: 5, arbitrary: report.map((r) => JSON.stringify(r)) },
-      { weight: 1, arbitrary: fc.json({ maxDepth: 3 }) },
-      { weight: 1, arbitrary: text },
-    );
-    await fc.assert(
-      fc.asyncProperty(
-        body,
-        fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded"),
-        async (b, type) => {
-          const res = await api("POST", "/user/reports", { body: b, type, token });
-          expect(res.status, JSON.stringify(res.json)).toBeLessThan(500);
-          if (res.status >= 400) expect(JSON.stringify(res.json)).toMatch(/"(message|error)"/);
-        },
-      ),
-      { numRuns: RUNS, endOnFailure: true },
-    );
-  }, 120_000);
-
-  it(`GET endpoints with hostile ids, countries, queries and tokens (${LIGHT} each)`, async () => {
-    const paths = [
-      (a: string) => `/industries/${enc(a)}`,
-      (a: string) => `/industries/${cafe}/hazard_index/${enc(a)}`,
-      (a: string) => `/industries?${new URLSearchParams({ q: a, page: a, per_page: a })}`,
-      (a: string) => `/user/reports/${enc(a)}`,
-      (a: string) => `/insurance_classes?${new URLSearchParams({ country: a })}`,
-      () => `/user`,
-    ];
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...paths),
-        text,
-        fc.oneof(fc.constant(token), text),
-        async (p, a, t) => {
-          const res = await api("GET", p(a), { token: t });
-          expect(res.status).toBeLessThan(500);
-        },
-      ),
-      { numRuns: LIGHT * paths.length, endOnFailure: true },
-    );
-  }, 120_000);
+  }, 300_000);
 });
