@@ -34,6 +34,7 @@ const ids = {
   underwriter: 0,
   link: 0,
   company: 0,
+  companyNz: 0,
   primary: 0,
   attempt: 0,
 };
@@ -47,12 +48,13 @@ async function api(method: string, path: string, token: string, body?: unknown) 
     "x-api-key": DEFAULT_API_KEY,
     authorization: `Bearer ${token}`,
   };
-  if (body !== undefined) headers["content-type"] = "application/json";
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers["content-type"] = "application/json";
   const res = await handleApi(
     new Request(`http://api.test/api/v2${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     }),
     H.h.db,
     "10.3.3.3",
@@ -223,6 +225,41 @@ const ROWS: Row[] = [
   },
   {
     record: "company",
+    via: "API PATCH /user/companies/{id}",
+    mutates: true,
+    ask: (_c, token) => api("PATCH", `/user/companies/${ids.company}`, token, { name: "Taken Over Pty Ltd" }),
+  },
+  {
+    record: "company logo",
+    via: "API GET /user/companies/{id}/logo",
+    ask: (_c, token) => api("GET", `/user/companies/${ids.company}/logo`, token),
+  },
+  {
+    record: "company logo",
+    via: "API PUT /user/companies/{id}/logo (multipart)",
+    mutates: true,
+    ask: (_c, token) => {
+      const form = new FormData();
+      form.set("file", new File([PNG], "logo.png", { type: "image/png" }));
+      return api("PUT", `/user/companies/${ids.company}/logo`, token, form);
+    },
+  },
+  {
+    // Another owner than the web delete row below: each deletes a company of its own.
+    record: "company",
+    via: "API DELETE /user/companies/{id}",
+    owner: "advisor.nz",
+    mutates: true,
+    ask: (_c, token) => api("DELETE", `/user/companies/${ids.companyNz}`, token),
+  },
+  {
+    record: "quiz attempt",
+    via: "API POST /user/quizzes/{id} (submit answers)",
+    mutates: true,
+    ask: (_c, token) => api("POST", `/user/quizzes/${ids.attempt}`, token, { answers: [] }),
+  },
+  {
+    record: "company",
     via: "POST /account/company-information intent=delete",
     mutates: true,
     ask: (cookie) =>
@@ -297,7 +334,7 @@ beforeAll(async () => {
       acceptedToc: true,
     });
   }
-  for (const name of ["advisor.au", "underwriter.au", "admin.au", "mallory.au", "mallory.uw"]) {
+  for (const name of ["advisor.au", "advisor.nz", "underwriter.au", "admin.au", "mallory.au", "mallory.uw"]) {
     cookies[name] = await H.cookieFor(name);
     tokens[name] = await createSessionToken(H.h.db, await H.userId(name));
   }
@@ -355,6 +392,13 @@ beforeAll(async () => {
   const png = checkImage(PNG);
   if (!png.ok) throw new Error("fixture image rejected");
   await setCompanyLogo(H.h.db, viewer, ids.company, png.image);
+  const bob = await H.userId("advisor.nz");
+  expect((await createCompany(H.h.db, bob, { name: "Bob Second Co", description: "" })).ok).toBe(true);
+  const [bobs] = await H.h.db
+    .select({ id: userCompanies.companyId })
+    .from(userCompanies)
+    .where(and(eq(userCompanies.userId, bob), eq(userCompanies.isPrimary, false)));
+  ids.companyNz = bobs.id;
   const [primary] = await H.h.db
     .select({ id: userCompanies.companyId })
     .from(userCompanies)
