@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { parse } from "node-html-parser";
-import { expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, vi } from "vitest";
+import { logger } from "~/server/log/logger";
 import { readFlash } from "~/server/auth/cookies";
 import type { Outcome } from "./routes";
 
@@ -80,6 +81,26 @@ export const enc = (a: string) => encodeURIComponent(a.replace(/[\ud800-\udfff]/
 /** URLSearchParams of generated pairs (lone surrogates replaced, as a browser would). */
 export const queryOf = (pairs: Array<[string, string]>) =>
   new URLSearchParams(pairs.map(([k, v]) => [k, v].map((s) => s.replace(/[\ud800-\udfff]/g, "\ufffd"))));
+
+/**
+ * Fails each test of the file that logged at error level: the actions turn write failures into a
+ * toast and the API into a JSON error, so a hidden crash would otherwise only show in the log.
+ */
+export function failOnErrorLogs() {
+  const logged: unknown[] = [];
+  beforeAll(() => {
+    vi.spyOn(logger, "error").mockImplementation(((...args: unknown[]) => {
+      logged.push(args);
+    }) as never);
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+  });
+  afterEach(() => {
+    const seen = logged.splice(0);
+    expect(seen, "nothing logged at error level").toEqual([]);
+  });
+}
 
 export const fuzz = <T extends unknown[]>(prop: fc.IAsyncProperty<T>, numRuns = RUNS) =>
   fc.assert(prop, { numRuns, endOnFailure: true });

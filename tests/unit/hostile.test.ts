@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as companyRoute from "~/app/routes/app/account/company-information";
 import * as settingsRoute from "~/app/routes/app/account/settings";
 import * as profileRoute from "~/app/routes/app/account/user-profile";
@@ -28,11 +28,11 @@ import { ReportDocument } from "~/app/components/report/ReportDocument";
 import { asc, desc, eq } from "drizzle-orm";
 import { courses, userReports } from "~/server/db/schema";
 import { ACCOUNT_MESSAGES } from "~/server/accounts/messages";
-import { logger } from "~/server/log/logger";
 import {
   enc,
   expectHandled,
   expectInert,
+  failOnErrorLogs,
   formOf,
   fuzz,
   HOSTILE,
@@ -57,7 +57,6 @@ let advisor: string;
 let cafe: number;
 let quizIndustry: number;
 let classIds: number[];
-const logged: unknown[] = [];
 
 beforeAll(async () => {
   H = await routeHarness();
@@ -70,18 +69,11 @@ beforeAll(async () => {
     params: { id: String(cafe) },
   });
   classIds = (tailored.body as { classes: Array<{ id: number }> }).classes.map((c) => c.id);
-  vi.spyOn(logger, "error").mockImplementation(((...args: unknown[]) => {
-    logged.push(args);
-  }) as never);
 }, 180_000);
 afterAll(async () => {
-  vi.restoreAllMocks();
   await H?.close();
 });
-afterEach(() => {
-  const seen = logged.splice(0);
-  expect(seen, "nothing logged at error level").toEqual([]);
-});
+failOnErrorLogs();
 
 const run = fuzz;
 
