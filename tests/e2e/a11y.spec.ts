@@ -1,6 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { E2E_PASSWORD, expect, expectNoAxeViolations, login, test } from "./fixtures";
-import { appPages, PUBLIC } from "./pages";
+import {
+  appPages,
+  cafe,
+  loginAs,
+  NATCAT_URL,
+  natcatPages,
+  PUBLIC,
+  savedReportPages,
+  underwriterPages,
+} from "./pages";
 
 /**
  * Accessibility (issue #11): axe on every page, with JavaScript on and with the app's own scripts
@@ -44,6 +53,48 @@ test.describe("axe on every page", () => {
       for (const url of urls) await audit(page, url, mode);
     });
   }
+});
+
+test.describe("axe on the pages the advisor sweep does not reach", () => {
+  test.beforeEach(({ jsOn }) => {
+    test.skip(!jsOn, "axe needs JavaScript in the browser (see above)");
+  });
+
+  for (const mode of ["scripts on", "app scripts blocked"] as const) {
+    test(`class page, share page, read-only link, underwriter report, ${mode}`, async ({ page, browser }) => {
+      test.setTimeout(180_000);
+      await loginAs(page, "a11y.js-on");
+      const industry = await cafe(page);
+      const { classPage, sharePage, shared } = await savedReportPages(page, industry);
+      if (mode !== "scripts on") await blockScripts(page);
+      for (const url of [classPage, sharePage]) await audit(page, url, mode);
+      // The read-only link, opened by someone without an account.
+      const anonymous = await browser.newContext();
+      const reader = await anonymous.newPage();
+      if (mode !== "scripts on") await blockScripts(reader);
+      await audit(reader, shared, `${mode}, no account`);
+      await anonymous.close();
+      const uwContext = await browser.newContext();
+      const uw = await uwContext.newPage();
+      await loginAs(uw, "a11y-uw.js-on");
+      if (mode !== "scripts on") await blockScripts(uw);
+      for (const url of underwriterPages(industry)) await audit(uw, url, `${mode}, underwriter`);
+      await uwContext.close();
+    });
+  }
+
+  test.describe("natcat theme", () => {
+    test.use({ baseURL: NATCAT_URL });
+    for (const mode of ["scripts on", "app scripts blocked"] as const) {
+      test(`natcat pages, ${mode}`, async ({ page }) => {
+        test.setTimeout(180_000);
+        await loginAs(page, "a11y.js-on");
+        const industry = await cafe(page);
+        if (mode !== "scripts on") await blockScripts(page);
+        for (const url of natcatPages(industry)) await audit(page, url, mode);
+      });
+    }
+  });
 });
 
 /** Presses Tab until `target` has focus (keyboard only: no clicks, no focus() calls). */

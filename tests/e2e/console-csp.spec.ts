@@ -1,6 +1,15 @@
 import type { Browser, Page } from "@playwright/test";
-import { E2E_PASSWORD, expect, isPageFault, login, test, watchPage } from "./fixtures";
-import { appPages, linkHref, PUBLIC } from "./pages";
+import { expect, isPageFault, test, watchPage } from "./fixtures";
+import {
+  appPages,
+  cafe,
+  loginAs,
+  NATCAT_URL,
+  natcatPages,
+  PUBLIC,
+  savedReportPages,
+  underwriterPages,
+} from "./pages";
 
 /**
  * Budget (issue #11): no console errors, uncaught errors or CSP violations on any page, with
@@ -10,8 +19,6 @@ import { appPages, linkHref, PUBLIC } from "./pages";
  * share page and its read-only link (no account), a risk assessment class page, the underwriter
  * report, and the natcat theme's pages (its own server).
  */
-
-const NATCAT_URL = `http://localhost:${Number(process.env.E2E_NATCAT_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 2)}`;
 
 type Faults = { url: string; problems: string[] };
 
@@ -60,24 +67,6 @@ async function sweep(
   return faults;
 }
 
-async function loginAs(page: Page, user: string) {
-  await login(page, user, E2E_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
-async function cafe(page: Page) {
-  return (
-    await linkHref(
-      page,
-      "/industries/search?q=RC-4511-001",
-      'main a[href^="/industries/"]:has-text("RC-4511-001")',
-    )
-  )
-    .split("/")
-    .slice(0, 3)
-    .join("/");
-}
-
 async function anonymous(browser: Browser, jsOn: boolean, url: string) {
   const context = await browser.newContext({ javaScriptEnabled: jsOn });
   const page = await context.newPage();
@@ -102,19 +91,7 @@ test.describe("no console errors or CSP violations on any page", () => {
     test.setTimeout(300_000);
     await loginAs(page, jsOn ? "sweep.js-on" : "sweep.js-off");
     const industry = await cafe(page);
-    const classPage = await linkHref(
-      page,
-      `${industry}/risk-assessment`,
-      `main a[href^="${industry}/risk-assessment/"]`,
-    );
-    // A saved tailored report with a share link.
-    await page.goto(`${industry}/report/tailored-report?step=preview`);
-    await page.getByLabel("Insured business name").fill("Sweep Cafe");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByRole("button", { name: "Create share link" }).click();
-    const shared = new URL(await page.getByLabel(/Read-only link/).inputValue()).pathname;
-    const sharePage = new URL(page.url()).pathname;
-    expect(sharePage).toMatch(/^\/reports\/\d+\/share$/);
+    const { classPage, sharePage, shared } = await savedReportPages(page, industry);
     const urls = [...(await appPages(page)), classPage, sharePage];
     // In the general theme /natcat and the NatCat Profile tab are 404 pages (the natcat theme is
     // swept below).
@@ -132,16 +109,7 @@ test.describe("no console errors or CSP violations on any page", () => {
   test("underwriter report", async ({ page, problems, jsOn }) => {
     await loginAs(page, jsOn ? "sweep-uw.js-on" : "sweep-uw.js-off");
     const industry = await cafe(page);
-    const faults = await sweep(
-      page,
-      problems,
-      [
-        `${industry}/report/underwriter-report`,
-        `${industry}/report/underwriter-report?step=preview`,
-        `${industry}/risk-report/preview?kind=underwriter`,
-      ],
-      jsOn,
-    );
+    const faults = await sweep(page, problems, underwriterPages(industry), jsOn);
     expect(faults).toEqual([]);
   });
 
@@ -151,21 +119,7 @@ test.describe("no console errors or CSP violations on any page", () => {
       test.setTimeout(120_000);
       await loginAs(page, jsOn ? "sweep.js-on" : "sweep.js-off");
       const industry = await cafe(page);
-      const faults = await sweep(
-        page,
-        problems,
-        [
-          "/dashboard",
-          "/natcat",
-          "/natcat?q=parramatta",
-          "/natcat?place=au%3A2150%3APARRAMATTA",
-          `${industry}/natcat-profile`,
-          `${industry}/report/quick-report`,
-          `${industry}/risk-report/preview`,
-          "/natcat/report",
-        ],
-        jsOn,
-      );
+      const faults = await sweep(page, problems, natcatPages(industry), jsOn);
       expect(faults).toEqual([]);
     });
   });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { E2E_PASSWORD, expect, login } from "./fixtures";
 
 /**
  * The page lists of the sweeps (tests/e2e/a11y.spec.ts: axe; tests/e2e/console-csp.spec.ts: console
@@ -100,3 +100,65 @@ export async function appPages(page: Page): Promise<string[]> {
     `${industry}/no-such-tab`,
   ];
 }
+
+/** The second e2e server, in the natcat app theme. */
+export const NATCAT_URL = `http://localhost:${Number(process.env.E2E_NATCAT_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 2)}`;
+
+/** Signs in one of the e2e users (tests/support/e2e-fixtures.ts). */
+export async function loginAs(page: Page, user: string) {
+  await login(page, user, E2E_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** The cafe's industry path (/industries/{id}). */
+export async function cafe(page: Page) {
+  return (
+    await linkHref(
+      page,
+      "/industries/search?q=RC-4511-001",
+      'main a[href^="/industries/"]:has-text("RC-4511-001")',
+    )
+  )
+    .split("/")
+    .slice(0, 3)
+    .join("/");
+}
+
+/**
+ * Pages an advisor reaches only by doing something: a risk assessment class page, and a tailored
+ * report saved with a share link (its share page, and the read-only link for people without an account).
+ */
+export async function savedReportPages(page: Page, industry: string) {
+  const classPage = await linkHref(
+    page,
+    `${industry}/risk-assessment`,
+    `main a[href^="${industry}/risk-assessment/"]`,
+  );
+  await page.goto(`${industry}/report/tailored-report?step=preview`);
+  await page.getByLabel("Insured business name").fill("Sweep Cafe");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("button", { name: "Create share link" }).click();
+  const shared = new URL(await page.getByLabel(/Read-only link/).inputValue()).pathname;
+  const sharePage = new URL(page.url()).pathname;
+  expect(sharePage).toMatch(/^\/reports\/\d+\/share$/);
+  return { classPage, sharePage, shared };
+}
+
+/** An underwriter's pages: the builder's two steps and its print preview. */
+export const underwriterPages = (industry: string) => [
+  `${industry}/report/underwriter-report`,
+  `${industry}/report/underwriter-report?step=preview`,
+  `${industry}/risk-report/preview?kind=underwriter`,
+];
+
+/** The natcat theme's pages (on NATCAT_URL). */
+export const natcatPages = (industry: string) => [
+  "/dashboard",
+  "/natcat",
+  "/natcat?q=parramatta",
+  "/natcat?place=au%3A2150%3APARRAMATTA",
+  `${industry}/natcat-profile`,
+  `${industry}/report/quick-report`,
+  `${industry}/risk-report/preview`,
+  "/natcat/report",
+];

@@ -30,9 +30,11 @@ export const E2E_USERS = [
   "sweep.js-off",
   // Lighthouse budget (tests/e2e/lighthouse.spec.ts, js-on only): answers the report-mode intro.
   "lighthouse.js-on",
+  // axe on the pages the advisor sweep does not reach (tests/e2e/a11y.spec.ts, js-on only).
+  "a11y.js-on",
 ];
 /** Underwriters of their own (the sweep visits the underwriter report). */
-export const E2E_UNDERWRITERS = ["sweep-uw.js-on", "sweep-uw.js-off"];
+export const E2E_UNDERWRITERS = ["sweep-uw.js-on", "sweep-uw.js-off", "a11y-uw.js-on"];
 export const E2E_TERMS_USERS = [
   "terms-agree.js-on",
   "terms-agree.js-off",
