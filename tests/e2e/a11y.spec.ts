@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { E2E_PASSWORD, expect, expectNoAxeViolations, login, test } from "./fixtures";
 import {
   appPages,
@@ -185,6 +187,17 @@ test("keyboard only: login → search → industry → tailored report (move, co
   await expect(download).toBeVisible();
   await expect(download).toHaveAttribute("href", new RegExp(`/industries/${id}/risk-report/download`));
   await tabTo(page, download);
+  // Enter downloads the PDF (with JS through the fetch that reports progress, without as a plain link);
+  // it holds the comment typed above.
+  const [file] = await Promise.all([
+    page.waitForEvent("download", { timeout: 60_000 }),
+    page.keyboard.press("Enter"),
+  ]);
+  const bytes = readFileSync((await file.path())!);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  expect(text.replace(/\s+/g, " ")).toContain("Keyboard comment: check the grease trap log.");
+  if (jsOn) await expect(page.getByText("Download successfully")).toBeVisible();
 });
 
 test("keyboard only: account menu → profile form (field error, address search, save) → saved values", async ({
