@@ -1,68 +1,28 @@
+import { ScoreBarChart } from "~/app/components/ui/ScoreBarChart";
 import { GRADE_STYLE, type GradeKey } from "./grades";
 
 type Item = { slug: string; name: string; rating: number; grade: GradeKey };
 
 /**
- * Bar chart of the hazard index, drawn as SVG on the server (visible without JavaScript and in
- * print). The detail list next to it carries the same figures as text.
+ * Bar chart of the hazard index (server-drawn SVG). The detail list next to it carries the same
+ * figures as text.
  */
 export function HazardBarChart({ items, width = 680 }: { items: Item[]; width?: number }) {
-  const rowHeight = 30;
-  const labelWidth = 250;
-  const barMax = width - labelWidth - 50;
-  const height = items.length * rowHeight + 30;
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      className="h-auto w-full"
-      role="img"
-      aria-labelledby="hazard-chart-title hazard-chart-desc"
-    >
-      <title id="hazard-chart-title">Hazard index by insurance class</title>
-      <desc id="hazard-chart-desc">{items.map((i) => `${i.name}: ${i.rating} (${i.grade})`).join("; ")}</desc>
-      {[0, 25, 60, 100].map((tick) => (
-        <g key={tick}>
-          <line
-            x1={labelWidth + (tick / 100) * barMax}
-            x2={labelWidth + (tick / 100) * barMax}
-            y1={0}
-            y2={height - 20}
-            stroke="#e2e8f0"
-          />
-          <text
-            x={labelWidth + (tick / 100) * barMax}
-            y={height - 5}
-            fontSize="11"
-            textAnchor="middle"
-            fill="#475569"
-          >
-            {tick}
-          </text>
-        </g>
-      ))}
-      {items.map((item, i) => {
-        const y = i * rowHeight + 4;
-        const w = Math.max(2, (item.rating / 100) * barMax);
-        return (
-          <g key={item.slug}>
-            <text x={labelWidth - 8} y={y + 16} fontSize="12" textAnchor="end" fill="#0f172a">
-              {item.name.length > 38 ? `${item.name.slice(0, 36)}…` : item.name}
-            </text>
-            <rect
-              x={labelWidth}
-              y={y}
-              width={w}
-              height={rowHeight - 10}
-              rx="3"
-              fill={GRADE_STYLE[item.grade].fill}
-            />
-            <text x={labelWidth + w + 6} y={y + 15} fontSize="12" fontWeight="600" fill="#0f172a">
-              {item.rating}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+    <ScoreBarChart
+      id="hazard-chart"
+      title="Hazard index by insurance class"
+      width={width}
+      labelWidth={250}
+      maxLabel={38}
+      bars={items.map((item) => ({
+        key: item.slug,
+        label: item.name,
+        value: item.rating,
+        colour: GRADE_STYLE[item.grade].fill,
+        spoken: `${item.name}: ${item.rating} (${item.grade})`,
+      }))}
+    />
   );
 }
 

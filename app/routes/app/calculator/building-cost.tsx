@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/building-cost";
+import { NumberField, SelectField } from "~/app/components/calculator/Fields";
 import { useHydrated } from "~/app/lib/use-hydrated";
 import { requireUser } from "~/server/auth/guard";
 import {
@@ -60,14 +61,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return (
-    <p id={id} className="field-error">
-      {message ?? ""}
-    </p>
-  );
-}
-
 const COUNTRY_LABELS = { au: "Australia", nz: "New Zealand" } as const;
 
 export default function BuildingCostCalculator() {
@@ -79,7 +72,6 @@ export default function BuildingCostCalculator() {
   const [state, setState] = useState(form.state);
   const [industry, setIndustry] = useState(form.industry);
   const [features, setFeatures] = useState(form.sites.map((s) => s.feature));
-  const invalid = (key: string) => (errors[key] ? ("true" as const) : undefined);
   const countries = ["au", "nz"] as const;
   const statesShown = countries.filter((c) => !hydrated || c === country);
   const citiesShown = (c: "au" | "nz") =>
@@ -104,108 +96,80 @@ export default function BuildingCostCalculator() {
         <fieldset className="card p-6">
           <legend className="px-1 text-lg font-semibold text-brand-800">Location</legend>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-            <div>
-              <label htmlFor="bc-country" className="field-label">
-                Country
-              </label>
-              <select
-                id="bc-country"
-                name="country"
-                value={country}
-                onChange={(e) => {
-                  setCountry(e.target.value);
-                  setState("");
-                }}
-                aria-invalid={invalid("country")}
-                aria-describedby="bc-country-error"
-                className="field-input"
-              >
-                {countries.map((c) => (
-                  <option key={c} value={c}>
-                    {COUNTRY_LABELS[c]}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="bc-country-error" message={errors.country} />
-            </div>
-            <div>
-              <label htmlFor="bc-state" className="field-label">
-                State
-              </label>
-              <select
-                id="bc-state"
-                name="state"
-                value={state}
-                onChange={(e) => setState(e.target.value)}
-                aria-invalid={invalid("state")}
-                aria-describedby="bc-state-error"
-                className="field-input"
-              >
-                <option value="">Choose…</option>
-                {statesShown.map((c) => (
-                  <optgroup key={c} label={COUNTRY_LABELS[c]}>
-                    {options.locations[c].map((s) => (
-                      <option key={s} value={s}>
-                        {s}
+            <SelectField
+              id="bc-country"
+              label="Country"
+              error={errors.country}
+              name="country"
+              value={country}
+              onChange={(e) => {
+                setCountry(e.target.value);
+                setState("");
+              }}
+            >
+              {countries.map((c) => (
+                <option key={c} value={c}>
+                  {COUNTRY_LABELS[c]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              id="bc-state"
+              label="State"
+              error={errors.state}
+              name="state"
+              value={state}
+              onChange={(e) => setState(e.target.value)}
+            >
+              <option value="">Choose…</option>
+              {statesShown.map((c) => (
+                <optgroup key={c} label={COUNTRY_LABELS[c]}>
+                  {options.locations[c].map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </SelectField>
+            <SelectField
+              id="bc-region"
+              label="Region"
+              error={errors.region}
+              name="region"
+              defaultValue={form.region}
+              key={`${country}-${state}`}
+            >
+              <option value="">Any city or town</option>
+              {countries.flatMap((c) =>
+                citiesShown(c).map((g) => (
+                  <optgroup key={`${c}-${g.state}`} label={`${g.state} (${COUNTRY_LABELS[c]})`}>
+                    {g.cities.map((x) => (
+                      <option key={x.city} value={x.city}>
+                        {x.city}
                       </option>
                     ))}
                   </optgroup>
-                ))}
-              </select>
-              <FieldError id="bc-state-error" message={errors.state} />
-            </div>
-            <div>
-              <label htmlFor="bc-region" className="field-label">
-                Region
-              </label>
-              <select
-                id="bc-region"
-                name="region"
-                defaultValue={form.region}
-                key={`${country}-${state}`}
-                aria-invalid={invalid("region")}
-                aria-describedby="bc-region-error"
-                className="field-input"
-              >
-                <option value="">Any city or town</option>
-                {countries.flatMap((c) =>
-                  citiesShown(c).map((g) => (
-                    <optgroup key={`${c}-${g.state}`} label={`${g.state} (${COUNTRY_LABELS[c]})`}>
-                      {g.cities.map((x) => (
-                        <option key={x.city} value={x.city}>
-                          {x.city}
-                        </option>
-                      ))}
-                    </optgroup>
-                  )),
-                )}
-              </select>
-              <FieldError id="bc-region-error" message={errors.region} />
-            </div>
+                )),
+              )}
+            </SelectField>
           </div>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-            <div>
-              <label htmlFor="bc-industry" className="field-label">
-                Industry
-              </label>
-              <select
-                id="bc-industry"
-                name="industry"
-                value={industry}
-                onChange={(e) => setIndustry(e.target.value)}
-                aria-invalid={invalid("industry")}
-                aria-describedby="bc-industry-error"
-                className="field-input"
-              >
-                <option value="">Choose…</option>
-                {options.industries.map((i) => (
-                  <option key={i.key} value={i.key}>
-                    {i.label}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="bc-industry-error" message={errors.industry} />
-            </div>
+            <SelectField
+              id="bc-industry"
+              label="Industry"
+              error={errors.industry}
+              name="industry"
+              value={industry}
+              onChange={(e) => setIndustry(e.target.value)}
+            >
+              <option value="">Choose…</option>
+              {options.industries.map((i) => (
+                <option key={i.key} value={i.key}>
+                  {i.label}
+                </option>
+              ))}
+            </SelectField>
             <fieldset className="md:col-span-2">
               <legend className="field-label">Construction</legend>
               <div className="flex flex-wrap gap-4 pt-2">
@@ -225,48 +189,32 @@ export default function BuildingCostCalculator() {
           <ul className="space-y-3">
             {form.buildings.map((b, i) => (
               <li key={i} className="grid grid-cols-1 items-start gap-3 md:grid-cols-[1fr_12rem_auto]">
-                <div>
-                  <label htmlFor={`bc-b-${i}-type`} className="field-label">
-                    Building {i + 1} type
-                  </label>
-                  <select
-                    id={`bc-b-${i}-type`}
-                    name="btype"
-                    defaultValue={b.type}
-                    key={hydrated ? industry : "all"}
-                    aria-invalid={invalid(`b-${i}-type`)}
-                    aria-describedby={`bc-b-${i}-type-error`}
-                    className="field-input"
-                  >
-                    <option value="">Choose…</option>
-                    {industriesShown.map((ind) => (
-                      <optgroup key={ind.key} label={ind.label}>
-                        {ind.types.map((t) => (
-                          <option key={t.key} value={t.key}>
-                            {t.label}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
-                  </select>
-                  <FieldError id={`bc-b-${i}-type-error`} message={errors[`b-${i}-type`]} />
-                </div>
-                <div>
-                  <label htmlFor={`bc-b-${i}-area`} className="field-label">
-                    Gross Floor Area m2
-                  </label>
-                  <input
-                    id={`bc-b-${i}-area`}
-                    name="barea"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    defaultValue={b.area}
-                    aria-invalid={invalid(`b-${i}-area`)}
-                    aria-describedby={`bc-b-${i}-area-error`}
-                    className="field-input"
-                  />
-                  <FieldError id={`bc-b-${i}-area-error`} message={errors[`b-${i}-area`]} />
-                </div>
+                <SelectField
+                  id={`bc-b-${i}-type`}
+                  label={`Building ${i + 1} type`}
+                  error={errors[`b-${i}-type`]}
+                  name="btype"
+                  defaultValue={b.type}
+                  key={hydrated ? industry : "all"}
+                >
+                  <option value="">Choose…</option>
+                  {industriesShown.map((ind) => (
+                    <optgroup key={ind.key} label={ind.label}>
+                      {ind.types.map((t) => (
+                        <option key={t.key} value={t.key}>
+                          {t.label}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </SelectField>
+                <NumberField
+                  id={`bc-b-${i}-area`}
+                  label="Gross Floor Area m2"
+                  error={errors[`b-${i}-area`]}
+                  name="barea"
+                  defaultValue={b.area}
+                />
                 <button type="submit" name="remove" value={`b-${i}`} className="btn btn-secondary md:mt-6">
                   Remove<span className="sr-only"> building {i + 1}</span>
                 </button>
@@ -292,70 +240,47 @@ export default function BuildingCostCalculator() {
               const groups = options.siteFeatures.filter((f) => !hydrated || !chosen || f.key === chosen);
               return (
                 <li key={i} className="grid grid-cols-1 items-start gap-3 md:grid-cols-[1fr_1fr_12rem_auto]">
-                  <div>
-                    <label htmlFor={`bc-s-${i}-feature`} className="field-label">
-                      Feature {i + 1}
-                    </label>
-                    <select
-                      id={`bc-s-${i}-feature`}
-                      name="sfeature"
-                      defaultValue={s.feature}
-                      onChange={(e) => setFeatures((f) => f.map((v, j) => (j === i ? e.target.value : v)))}
-                      aria-invalid={invalid(`s-${i}-feature`)}
-                      aria-describedby={`bc-s-${i}-feature-error`}
-                      className="field-input"
-                    >
-                      <option value="">Choose…</option>
-                      {options.siteFeatures.map((f) => (
-                        <option key={f.key} value={f.key}>
-                          {f.label}
-                        </option>
-                      ))}
-                    </select>
-                    <FieldError id={`bc-s-${i}-feature-error`} message={errors[`s-${i}-feature`]} />
-                  </div>
-                  <div>
-                    <label htmlFor={`bc-s-${i}-material`} className="field-label">
-                      Material
-                    </label>
-                    <select
-                      id={`bc-s-${i}-material`}
-                      name="smaterial"
-                      defaultValue={s.material}
-                      key={hydrated ? chosen : "all"}
-                      aria-invalid={invalid(`s-${i}-material`)}
-                      aria-describedby={`bc-s-${i}-material-error`}
-                      className="field-input"
-                    >
-                      <option value="">Choose…</option>
-                      {groups.map((f) => (
-                        <optgroup key={f.key} label={f.label}>
-                          {f.materials.map((m) => (
-                            <option key={m.key} value={m.key}>
-                              {m.label}
-                            </option>
-                          ))}
-                        </optgroup>
-                      ))}
-                    </select>
-                    <FieldError id={`bc-s-${i}-material-error`} message={errors[`s-${i}-material`]} />
-                  </div>
-                  <div>
-                    <label htmlFor={`bc-s-${i}-area`} className="field-label">
-                      Gross Area m2
-                    </label>
-                    <input
-                      id={`bc-s-${i}-area`}
-                      name="sarea"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      defaultValue={s.area}
-                      aria-invalid={invalid(`s-${i}-area`)}
-                      aria-describedby={`bc-s-${i}-area-error`}
-                      className="field-input"
-                    />
-                    <FieldError id={`bc-s-${i}-area-error`} message={errors[`s-${i}-area`]} />
-                  </div>
+                  <SelectField
+                    id={`bc-s-${i}-feature`}
+                    label={`Feature ${i + 1}`}
+                    error={errors[`s-${i}-feature`]}
+                    name="sfeature"
+                    defaultValue={s.feature}
+                    onChange={(e) => setFeatures((f) => f.map((v, j) => (j === i ? e.target.value : v)))}
+                  >
+                    <option value="">Choose…</option>
+                    {options.siteFeatures.map((f) => (
+                      <option key={f.key} value={f.key}>
+                        {f.label}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <SelectField
+                    id={`bc-s-${i}-material`}
+                    label="Material"
+                    error={errors[`s-${i}-material`]}
+                    name="smaterial"
+                    defaultValue={s.material}
+                    key={hydrated ? chosen : "all"}
+                  >
+                    <option value="">Choose…</option>
+                    {groups.map((f) => (
+                      <optgroup key={f.key} label={f.label}>
+                        {f.materials.map((m) => (
+                          <option key={m.key} value={m.key}>
+                            {m.label}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ))}
+                  </SelectField>
+                  <NumberField
+                    id={`bc-s-${i}-area`}
+                    label="Gross Area m2"
+                    error={errors[`s-${i}-area`]}
+                    name="sarea"
+                    defaultValue={s.area}
+                  />
                   <button type="submit" name="remove" value={`s-${i}`} className="btn btn-secondary md:mt-6">
                     Remove<span className="sr-only"> feature {i + 1}</span>
                   </button>
