@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useListNavigation } from "~/app/lib/use-list-navigation";
 
 export type AddressValues = {
   suite: string;
@@ -41,8 +42,7 @@ export function AddressFields({
   const [address, setAddress] = useState(values);
   const [text, setText] = useState(query);
   const [options, setOptions] = useState<PlaceOption[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const { open, setOpen, active, setActive, onListKey } = useListNavigation();
   const [hydrated, setHydrated] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const listId = `${id}-list`;
@@ -124,18 +124,11 @@ export function AddressFields({
               search(e.target.value);
             }}
             onKeyDown={(e) => {
-              if (e.key === "ArrowDown" && options.length) {
+              // Enter without an active option searches in place instead of saving the form.
+              if (!onListKey(e, options, pick) && e.key === "Enter") {
                 e.preventDefault();
-                setOpen(true);
-                setActive((i) => Math.min(options.length - 1, i + 1));
-              } else if (e.key === "ArrowUp" && options.length) {
-                e.preventDefault();
-                setActive((i) => Math.max(0, i - 1));
-              } else if (e.key === "Enter") {
-                e.preventDefault();
-                if (open && active >= 0) pick(options[active]);
-                else search(text);
-              } else if (e.key === "Escape") setOpen(false);
+                search(text);
+              }
             }}
             className="field-input"
           />

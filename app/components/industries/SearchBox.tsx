@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useListNavigation } from "~/app/lib/use-list-navigation";
 import { useNavigate } from "react-router";
 
 type Hit = { id: number; code: string; name: string; anzsic: string };
@@ -44,8 +45,7 @@ export function SearchBox({
   const [query, setQuery] = useState(defaultValue);
   const [hits, setHits] = useState<Hit[]>([]);
   const [next, setNext] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const { open, setOpen, active, setActive, onListKey } = useListNavigation();
   const [status, setStatus] = useState<"idle" | "loading" | "empty" | "error">("idle");
   const loadingMore = useRef(false);
   const controller = useRef<AbortController | null>(null);
@@ -82,7 +82,7 @@ export function SearchBox({
       }
     }, 300);
     return () => clearTimeout(timer);
-  }, [query, defaultValue, quizOnly]);
+  }, [query, defaultValue, quizOnly, setActive, setOpen]);
 
   async function loadMore() {
     if (!next || loadingMore.current) return;
@@ -103,22 +103,6 @@ export function SearchBox({
     setOpen(false);
     // Quiz-only mode opens the industry's quiz tab (spec industries §2).
     navigate(quizOnly ? `/industries/${hit.id}/quiz` : `/industries/${hit.id}`);
-  }
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown" && hits.length) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((a) => Math.min(a + 1, hits.length - 1));
-    } else if (event.key === "ArrowUp" && hits.length) {
-      event.preventDefault();
-      setActive((a) => Math.max(a - 1, 0));
-    } else if (event.key === "Enter" && open && active >= 0 && hits[active]) {
-      event.preventDefault();
-      choose(hits[active]);
-    } else if (event.key === "Escape") {
-      setOpen(false);
-    }
   }
 
   const showList = open && query.trim() !== "";
@@ -145,7 +129,7 @@ export function SearchBox({
             setQuery(e.target.value);
             setOpen(true);
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={(e) => onListKey(e, hits, choose)}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           placeholder={placeholder}
           autoComplete="off"

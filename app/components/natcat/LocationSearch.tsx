@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useListNavigation } from "~/app/lib/use-list-navigation";
 import { Form, useNavigation, useSubmit } from "react-router";
 
 export type PlaceHit = { id: string; label: string };
@@ -17,8 +18,7 @@ export function LocationSearch({ defaultQuery, action }: { defaultQuery: string;
   useEffect(() => setHydrated(true), []);
   const [query, setQuery] = useState(defaultQuery);
   const [hits, setHits] = useState<PlaceHit[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const { open, setOpen, active, setActive, onListKey } = useListNavigation();
   const [chosen, setChosen] = useState<PlaceHit | null>(null);
   const [status, setStatus] = useState<"idle" | "loading" | "empty" | "error">("idle");
   const controller = useRef<AbortController | null>(null);
@@ -58,28 +58,12 @@ export function LocationSearch({ defaultQuery, action }: { defaultQuery: string;
       }
     }, 600);
     return () => clearTimeout(timer);
-  }, [query, chosen, defaultQuery]);
+  }, [query, chosen, defaultQuery, setActive, setOpen]);
 
   function choose(hit: PlaceHit) {
     setChosen(hit);
     setQuery(hit.label);
     setOpen(false);
-  }
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown" && hits.length) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((a) => Math.min(a + 1, hits.length - 1));
-    } else if (event.key === "ArrowUp" && hits.length) {
-      event.preventDefault();
-      setActive((a) => Math.max(a - 1, 0));
-    } else if (event.key === "Enter" && open && active >= 0 && hits[active]) {
-      event.preventDefault();
-      choose(hits[active]);
-    } else if (event.key === "Escape") {
-      setOpen(false);
-    }
   }
 
   const showList = hydrated && open && query.trim() !== "";
@@ -109,7 +93,7 @@ export function LocationSearch({ defaultQuery, action }: { defaultQuery: string;
             setChosen(null);
             setOpen(true);
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={(e) => onListKey(e, hits, choose)}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           placeholder="Suburb, town or postcode"
           autoComplete="off"
