@@ -47,19 +47,6 @@ async function launchChromium() {
   });
 }
 
-/** Signs in through the login form; the session cookie for `extraHeaders`. */
-export async function signIn(base: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-    body: new URLSearchParams({ username, password }),
-  });
-  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0];
-  if (!cookie.startsWith("__session=")) throw new Error(`login failed: ${res.status}`);
-  return cookie;
-}
-
 /**
  * The pages of the issue: landing, dashboard, the cafe's hazard index (RC-4511-001, its id from the
  * search API) and its quick report. The report mode's one-time intro is answered first, as a user

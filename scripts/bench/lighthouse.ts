@@ -11,12 +11,12 @@
  */
 import fs from "node:fs";
 import { startBenchServer } from "./server";
+import { benchLogin } from "./stats";
 import {
   audit,
   CATEGORIES,
   formatMetrics,
   METRICS,
-  signIn,
   targets,
   THRESHOLDS,
   type Metric,
@@ -27,7 +27,7 @@ const port = Number(process.env.LH_PORT ?? 3198);
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const server = await startBenchServer(port);
 console.log(`server ready in ${(server.startupMs / 1000).toFixed(1)} s (${server.db})`);
-const cookie = await signIn(server.base, process.env.LH_USER ?? "advisor.au", "RiskCoach-demo-2026");
+const cookie = await benchLogin(server.base, process.env.LH_USER ?? "advisor.au");
 const pages = await targets(server.base, cookie);
 // Warm the server (first render of each route, gazetteer, content caches) outside the measurement.
 for (const p of pages) await fetch(server.base + p.path, { headers: p.signedIn ? { Cookie: cookie } : {} });

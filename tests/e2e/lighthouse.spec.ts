@@ -1,4 +1,5 @@
-import { audit, signIn, targets, type Category } from "../../scripts/bench/lighthouse-core";
+import { audit, targets, type Category } from "../../scripts/bench/lighthouse-core";
+import { benchLogin } from "../../scripts/bench/stats";
 import { E2E_PASSWORD, expect, test } from "./fixtures";
 
 /**
@@ -17,7 +18,7 @@ test("Lighthouse: accessibility 100 and best practices 100 on landing, dashboard
   test.skip(!jsOn, "Lighthouse runs its own browser: once, in the js-on project");
   test.setTimeout(240_000);
   const base = baseURL!;
-  const cookie = await signIn(base, "lighthouse.js-on", E2E_PASSWORD);
+  const cookie = await benchLogin(base, "lighthouse.js-on", E2E_PASSWORD);
   const pages = await targets(base, cookie);
   const rows = [];
   for (const page of pages) {

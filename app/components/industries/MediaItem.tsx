@@ -1,16 +1,8 @@
 import type { CaptionCue } from "~/server/content/vtt";
+import type { mediaFor } from "~/server/risk/writeups";
 
 /** One photograph or video of an industry's Media gallery, as the loader gives it. */
-export type MediaEntry = {
-  id: number;
-  contentUrl: string;
-  thumbnailUrl: string;
-  captionsUrl: string | null;
-  transcript: CaptionCue[] | null;
-  description: string;
-  source: string;
-  durationSeconds: number | null;
-};
+export type MediaEntry = Awaited<ReturnType<typeof mediaFor>>[number];
 
 /** 0:04 from seconds. */
 function clock(seconds: number): string {

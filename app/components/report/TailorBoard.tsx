@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { Tailored } from "~/server/reports/customization";
 import { moveClass, type GroupId } from "~/server/reports/groups";
-import { ClassCard, GroupColumn, type BoardClass, type CommentDrafts } from "./TailorCards";
+import { BoardColumns, type BoardClass, type CommentDrafts } from "./TailorCards";
 // Type only (erased): the module itself is imported dynamically below.
 import type { DndBoard } from "./TailorDnd";
 
@@ -80,7 +80,6 @@ export function TailorBoard({
     focusKey.current = null;
   }, [dnd, board]);
 
-  const byId = new Map(classes.map((c) => [c.id, c]));
   const move = (classId: number, to: GroupId) => {
     const moved = moveClass(board, classId, to);
     if (!moved.ok) {
@@ -102,18 +101,7 @@ export function TailorBoard({
       {dnd ? (
         <dnd.DndBoard board={board} classes={classes} onMove={move} drafts={drafts.current} />
       ) : (
-        <div className="grid gap-4 xl:grid-cols-3">
-          {board.grouping.map((g) => (
-            <GroupColumn key={g.id} id={g.id} count={g.classes.length}>
-              {g.classes.map((id) => {
-                const c = byId.get(id);
-                return c ? (
-                  <ClassCard key={id} cls={c} group={g.id} onMove={move} drafts={drafts.current} />
-                ) : null;
-              })}
-            </GroupColumn>
-          ))}
-        </div>
+        <BoardColumns board={board} classes={classes} onMove={move} drafts={drafts.current} />
       )}
     </div>
   );

@@ -1,6 +1,15 @@
-import { useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from "react";
+import {
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+} from "react";
 import { Form, useFetcher } from "react-router";
-import { GRADE_STYLE, type GradeKey } from "~/app/components/risk/grades";
+import { GradeChip } from "~/app/components/risk/GradeChip";
+import type { GradeKey } from "~/app/components/risk/grades";
+import type { Tailored } from "~/server/reports/customization";
 import { GROUP_TITLES, MAX_FOR_CONSIDERATION, type GroupId } from "~/server/reports/groups";
 
 export type BoardClass = { id: number; name: string; rating: number; grade: GradeKey; comment: string };
@@ -19,6 +28,48 @@ export type DragBits = {
  * was typed, unless the stored comment changed meanwhile (saved, or the board reset).
  */
 export type CommentDrafts = Map<number, { over: string; text: string }>;
+
+export type ColumnProps = { id: GroupId; count: number; children: ReactNode };
+export type CardProps = {
+  cls: BoardClass;
+  group: GroupId;
+  onMove: (id: number, to: GroupId) => void;
+  drafts: CommentDrafts;
+};
+
+/**
+ * The three groups with their class cards. The drag-and-drop layer passes droppable columns and
+ * draggable cards; without it the plain ones are used.
+ */
+export function BoardColumns({
+  board,
+  classes,
+  onMove,
+  drafts,
+  Column = GroupColumn,
+  Card = ClassCard,
+}: {
+  board: Tailored;
+  classes: BoardClass[];
+  onMove: (id: number, to: GroupId) => void;
+  drafts: CommentDrafts;
+  Column?: ComponentType<ColumnProps>;
+  Card?: ComponentType<CardProps>;
+}) {
+  const byId = new Map(classes.map((c) => [c.id, c]));
+  return (
+    <div className="grid gap-4 xl:grid-cols-3">
+      {board.grouping.map((g) => (
+        <Column key={g.id} id={g.id} count={g.classes.length}>
+          {g.classes.map((id) => {
+            const c = byId.get(id);
+            return c ? <Card key={id} cls={c} group={g.id} onMove={onMove} drafts={drafts} /> : null;
+          })}
+        </Column>
+      ))}
+    </div>
+  );
+}
 
 export function GroupColumn({
   id,
@@ -56,20 +107,7 @@ export function GroupColumn({
  * One class: drag handle (a button once drag and drop has loaded; until then an inert mark of the
  * same size, so nothing shifts), name and grade, the 'Move to' form (posts without JS) and the comment.
  */
-export function ClassCard({
-  cls,
-  group,
-  onMove,
-  drafts,
-  drag,
-}: {
-  cls: BoardClass;
-  group: GroupId;
-  onMove: (id: number, to: GroupId) => void;
-  drafts: CommentDrafts;
-  drag?: DragBits;
-}) {
-  const g = GRADE_STYLE[cls.grade];
+export function ClassCard({ cls, group, onMove, drafts, drag }: CardProps & { drag?: DragBits }) {
   return (
     <li
       ref={drag?.setNodeRef}
@@ -94,12 +132,7 @@ export function ClassCard({
         )}
         <div className="min-w-0 flex-1">
           <p className="font-medium">{cls.name}</p>
-          <span
-            className="mt-1 inline-block rounded-full px-2 text-xs font-bold"
-            style={{ background: g.fill, color: g.onFill }}
-          >
-            {g.label} {cls.rating}
-          </span>
+          <GradeChip grade={cls.grade} rating={cls.rating} className="mt-1" />
         </div>
       </div>
       <Form

@@ -12,7 +12,15 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import type { Tailored } from "~/server/reports/customization";
 import { GROUP_TITLES, type GroupId } from "~/server/reports/groups";
-import { ClassCard, GroupColumn, type BoardClass, type CommentDrafts } from "./TailorCards";
+import {
+  BoardColumns,
+  ClassCard,
+  GroupColumn,
+  type BoardClass,
+  type CardProps,
+  type ColumnProps,
+  type CommentDrafts,
+} from "./TailorCards";
 
 /**
  * The drag-and-drop layer of the tailored board (@dnd-kit: pointer and keyboard sensors, moves
@@ -53,23 +61,19 @@ export function DndBoard({
   };
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-      <div className="grid gap-4 xl:grid-cols-3">
-        {board.grouping.map((g) => (
-          <DroppableColumn key={g.id} id={g.id} count={g.classes.length}>
-            {g.classes.map((id) => {
-              const c = byId.get(id);
-              return c ? (
-                <DraggableCard key={id} cls={c} group={g.id} onMove={onMove} drafts={drafts} />
-              ) : null;
-            })}
-          </DroppableColumn>
-        ))}
-      </div>
+      <BoardColumns
+        board={board}
+        classes={classes}
+        onMove={onMove}
+        drafts={drafts}
+        Column={DroppableColumn}
+        Card={DraggableCard}
+      />
     </DndContext>
   );
 }
 
-function DroppableColumn({ id, count, children }: { id: GroupId; count: number; children: React.ReactNode }) {
+function DroppableColumn({ id, count, children }: ColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id });
   return (
     <GroupColumn id={id} count={count} isOver={isOver} setNodeRef={setNodeRef}>
@@ -78,12 +82,7 @@ function DroppableColumn({ id, count, children }: { id: GroupId; count: number; 
   );
 }
 
-function DraggableCard(props: {
-  cls: BoardClass;
-  group: GroupId;
-  onMove: (id: number, to: GroupId) => void;
-  drafts: CommentDrafts;
-}) {
+function DraggableCard(props: CardProps) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: `class-${props.cls.id}`,
   });

@@ -44,6 +44,21 @@ const ChecklistItem = z.object({
 });
 
 /** Taxonomies, search history, industry search and the industry pages, insurance classes. */
+const MediaItem = z.object({
+  id: z.number(),
+  content_url: z.string(),
+  thumbnail_url: z.string(),
+  description: z.string(),
+  source: z.string(),
+});
+const mediaJson = (m: Awaited<ReturnType<typeof mediaFor>>[number]) => ({
+  id: m.id,
+  content_url: m.contentUrl,
+  thumbnail_url: m.thumbnailUrl,
+  description: m.description,
+  source: m.source,
+});
+
 export const INDUSTRY_ENDPOINTS: Endpoint[] = [
   {
     method: "GET",
@@ -293,43 +308,18 @@ export const INDUSTRY_ENDPOINTS: Endpoint[] = [
     summary: "Media of an industry grouped into image and video.",
     auth: true,
     response: z.object({
-      image: z.array(
-        z.object({
-          id: z.number(),
-          content_url: z.string(),
-          thumbnail_url: z.string(),
-          description: z.string(),
-          source: z.string(),
-        }),
-      ),
-      video: z.array(
-        z.object({
-          id: z.number(),
-          content_url: z.string(),
-          thumbnail_url: z.string(),
-          captions_url: z.string().nullable(),
-          description: z.string(),
-          source: z.string(),
-        }),
-      ),
+      image: z.array(MediaItem),
+      video: z.array(MediaItem.extend({ captions_url: z.string().nullable() })),
     }),
     async handler(ctx) {
       const industry = await industryFor(ctx);
-      const map = (rows: Awaited<ReturnType<typeof mediaFor>>) =>
-        rows.map((m) => ({
-          id: m.id,
-          content_url: m.contentUrl,
-          thumbnail_url: m.thumbnailUrl,
-          description: m.description,
-          source: m.source,
-        }));
       const [image, video] = await Promise.all([
         mediaFor(ctx.db, industry.id, "image"),
         mediaFor(ctx.db, industry.id, "video"),
       ]);
       return json({
-        image: map(image),
-        video: map(video).map((m, i) => ({ ...m, captions_url: video[i].captionsUrl })),
+        image: image.map(mediaJson),
+        video: video.map((m) => ({ ...mediaJson(m), captions_url: m.captionsUrl })),
       });
     },
   },

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/underwriter";
 import { PreviewStep } from "~/app/components/report/ReportActions";
 import { ReportDocument } from "~/app/components/report/ReportDocument";
-import { GRADE_STYLE } from "~/app/components/risk/grades";
+import { GradeChip } from "~/app/components/risk/GradeChip";
 import { flashCookie } from "~/server/auth/cookies";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
@@ -204,7 +204,6 @@ function ClassToggle({ cls }: { cls: Loaded["classes"][number] }) {
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get("checked");
   const checked = pending ? pending === "true" : cls.checked;
-  const g = GRADE_STYLE[cls.grade];
   return (
     <li>
       <fetcher.Form
@@ -215,13 +214,7 @@ function ClassToggle({ cls }: { cls: Loaded["classes"][number] }) {
         <input type="hidden" name="classId" value={cls.id} />
         <input type="hidden" name="checked" value={String(!checked)} />
         <span>
-          {cls.name}{" "}
-          <span
-            className="inline-block whitespace-nowrap rounded-full px-2 text-xs font-bold"
-            style={{ background: g.fill, color: g.onFill }}
-          >
-            {g.label} {cls.rating}
-          </span>
+          {cls.name} <GradeChip grade={cls.grade} rating={cls.rating} />
         </span>
         <button
           type="submit"
