@@ -44,9 +44,11 @@ async function sweep(
   page.on("requestfailed", (req) => {
     // Without JavaScript the browser does not fetch module scripts (reported as failed requests).
     if (req.resourceType() === "document" || (!jsOn && req.resourceType() === "script")) return;
-    // A video with preload="metadata": the browser ends the request itself once it has the
-    // metadata, or when the page is left (a 404 or 5xx would still show in the response check).
-    if (req.resourceType() === "media" && req.failure()?.errorText === "net::ERR_ABORTED") return;
+    // Requests the browser ends itself are not faults: a video with preload="metadata" once it has
+    // the metadata, and whatever is in flight when the sweep moves to the next page (React Router's
+    // route-manifest fetch, for one). A 4xx/5xx still shows in the response check above, and a CSP
+    // block fails differently (ERR_BLOCKED_BY_CSP, and a console error).
+    if (req.failure()?.errorText === "net::ERR_ABORTED") return;
     failed.push(`failed ${req.resourceType()} ${req.url()} ${req.failure()?.errorText ?? ""}`);
   });
   const faults: Faults[] = [];
