@@ -5,6 +5,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { readCsv } from "./csv";
 import { naicsStructure } from "./naics";
+import { loadEntries, type EntriesPack } from "./entries-pack";
 import { loadFlagships, type FlagshipPack } from "./flagship-pack";
 import { loadGeneralInfo, type GeneralInfoPack } from "./general-info-pack";
 import { loadBuildingCostData } from "../calculators/building-cost-data";
@@ -42,6 +43,8 @@ export type ContentPack = {
   trial: string[];
   risk: RiskPack;
   flagships: FlagshipPack[];
+  /** Industry entries and the class layer (content/entries). */
+  entries: EntriesPack;
   media: MediaPack[];
   generalInfo: GeneralInfoPack[];
   learning: LearningPack;
@@ -252,6 +255,19 @@ export function loadContentPack(dir: string): { pack: ContentPack | null; errors
     (risk?.classes ?? []).filter((c) => c.grouping === "main").map((c) => c.slug),
   );
   const flagships = loadFlagships(dir, read, errors, { mainNames: mainNameOf, mainClassSlugs });
+  const entries = loadEntries(
+    dir,
+    errors,
+    {
+      main: new Map(
+        industries.filter((r) => !r.alias_of).map((r) => [r.code, { name: r.name, anzsic: r.anzsic }]),
+      ),
+      flagships: new Set(flagships.map((f) => f.code)),
+    },
+    undefined,
+    read,
+  );
+  if (risk) withEntryLevels(risk, entries);
   const media = loadMedia(dir, read, errors, mainCodes);
   const generalInfo = loadGeneralInfo(dir, read, errors, new Set((risk?.classes ?? []).map((c) => c.slug)));
 
@@ -270,12 +286,27 @@ export function loadContentPack(dir: string): { pack: ContentPack | null; errors
       trial,
       risk,
       flagships,
+      entries,
       media,
       generalInfo,
       learning,
     },
     errors,
   };
+}
+
+/**
+ * An entry's 27 levels become its industry's profile scope (on top of any reviewed row of
+ * profiles.csv for that code), so the model rates the industry by its own judgement.
+ */
+function withEntryLevels(risk: RiskPack, entries: EntriesPack) {
+  const byScope = new Map(risk.profiles.map((p) => [p.scope, p]));
+  for (const file of entries.files)
+    for (const e of file.industries) {
+      const row = byScope.get(e.code);
+      if (row) row.levels = { ...row.levels, ...e.factors };
+      else risk.profiles.push({ scope: e.code, levels: { ...e.factors }, note: "industry entry" });
+    }
 }
 
 export const CONTENT_DIR = path.resolve(process.cwd(), "content");

@@ -5,7 +5,10 @@ import { CHECKLIST_SECTIONS } from "../risk/checklist-types";
 import type { ContentError } from "./pack";
 import { readCsv } from "./csv";
 
-/** The 20 factors of the risk model (content/risk/README.md); profiles use them as columns. */
+/**
+ * The 27 factors of the risk model (content/risk/README.md): profiles use them as columns and
+ * industry entries (content/entries) set a level for each.
+ */
 export const FACTOR_KEYS = [
   "fire_load",
   "hot_work",
@@ -27,6 +30,13 @@ export const FACTOR_KEYS = [
   "supply_chain",
   "regulatory_governance",
   "alcohol_and_crowds",
+  "vulnerable_people",
+  "excavation",
+  "height_work",
+  "hazardous_substances",
+  "client_money",
+  "hot_oil_cooking",
+  "storage_height",
 ] as const;
 export type FactorKey = (typeof FACTOR_KEYS)[number];
 

@@ -426,6 +426,30 @@ export const riskOverrides = pgTable(
   (t) => [primaryKey({ columns: [t.code, t.classSlug] })],
 );
 
+/**
+ * Industry entries (content/entries/*.json, layer 2 of CONTENT.md): the trade's own words. Its 27
+ * factor levels are stored as the industry's scope in risk_profiles, so the model rates it by them.
+ */
+export const industryEntries = pgTable("industry_entries", {
+  industryId: integer("industry_id")
+    .primaryKey()
+    .references(() => industries.id, { onDelete: "cascade" }),
+  description: text("description").notNull(),
+  exposures: jsonb("exposures").$type<string[]>().notNull(),
+  materials: jsonb("materials").$type<string[]>().notNull(),
+  keyQuestions: jsonb("key_questions")
+    .$type<Array<{ class: string; section: string; question: string }>>()
+    .notNull(),
+  /** Most important first. */
+  reasons: jsonb("reasons").$type<Array<{ class: string; reason: string }>>().notNull(),
+});
+
+/** The class layer (layer 1): lines true of every industry of an ANZSIC class (content/entries). */
+export const industryClassLayers = pgTable("industry_class_layers", {
+  anzsic: text("anzsic").primaryKey(),
+  exposures: jsonb("exposures").$type<string[]>().notNull(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Flagship write-ups (content/flagships/*.json).
 
