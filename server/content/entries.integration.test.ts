@@ -7,6 +7,7 @@ import { dbKinds, freshDatabase } from "~/tests/support/db";
 import type { DbHandle } from "../db/client";
 import { industries, industryClassLayers, industryEntries, riskProfiles } from "../db/schema";
 import { hazardIndex, riskModel } from "../risk/model";
+import { groupChecklist, industryContent } from "../risk/writeups";
 import { importContent } from "./import";
 import { CONTENT_DIR, loadContentPack } from "./pack";
 
@@ -90,6 +91,32 @@ describe.each(dbKinds())("importing industry entries on %s", (kind) => {
     expect(crime.grade).not.toBe("LOW");
     // The entry's own sentence leads the RISK SUMMARY.
     expect(crime.reasons[0]).toMatch(/^Members' savings and branch cash/);
+
+    // The page in three layers: the entry's own lines, then the class layer, then the bank (under 8).
+    const [row] = await h.db.select().from(industries).where(eq(industries.code, "RC-6222-001"));
+    const page = await industryContent(h.db, model, row);
+    expect(page).toMatchObject({
+      derived: true,
+      entry: true,
+      summary: expect.stringMatching(/^Member-owned/),
+    });
+    expect(page.exposures.slice(0, 6)).toEqual([
+      expect.stringMatching(/^A staff member with access to dormant/),
+      expect.stringMatching(/^Branch cash held/),
+      expect.stringMatching(/^A home loan approved/),
+      expect.stringMatching(/^An outage of the core banking/),
+      expect.stringMatching(/^Members' deposits and loan repayments/),
+      expect.stringMatching(/^Prudential supervision/),
+    ]);
+    expect(page.exposures).toHaveLength(8);
+    expect(page.materials).toContain("Branch tills, safes and automatic teller machines");
+    const key = page.checklist.filter((q) => q.type === "Key");
+    expect(key.slice(0, 3).map((q) => [q.id, q.classSlug])).toEqual([
+      ["RC-6222-001-K01", "crime"],
+      ["RC-6222-001-K02", "crime"],
+      ["RC-6222-001-K03", "professional_indemnity"],
+    ]);
+    expect(groupChecklist(page.checklist, "Core").get("core")!.size).toBeGreaterThanOrEqual(3);
 
     expect((await importContent(h.db, pack!, { force: true })).changed).toBe(true);
     expect(await read()).toEqual(first);

@@ -52,6 +52,16 @@ const ClassSchema = z
   .strict();
 const ClassesFileSchema = z.object({ note: z.string(), classes: z.array(ClassSchema).min(14) }).strict();
 
+/** Reach of a factor-bank sentence (server/risk/reach.ts): factor -> level. */
+const ReachLevels = z.partialRecord(z.enum(FACTOR_KEYS), z.number().int().min(1).max(3));
+const ReachFields = { requires: ReachLevels.optional(), not_for: ReachLevels.optional() };
+/** A bank sentence: plain text, or `{ text, requires, not_for }` to say which trades it may reach. */
+const BankText = (min: number, max: number) =>
+  z.union([
+    z.string().min(min).max(max),
+    z.object({ text: z.string().min(min).max(max), ...ReachFields }).strict(),
+  ]);
+
 const FactorsFileSchema = z
   .object({
     classes: z.record(z.string(), z.object({ base: z.number().int().min(0).max(40) }).strict()),
@@ -61,7 +71,7 @@ const FactorsFileSchema = z
           key: z.enum(FACTOR_KEYS),
           label: z.string().min(2).max(60),
           weights: z.record(z.string(), z.number().int().min(1).max(100)),
-          reasons: z.record(z.string(), z.string().min(20).max(300)),
+          reasons: z.record(z.string(), BankText(20, 300)),
         })
         .strict(),
     ),
@@ -74,6 +84,7 @@ const Question = z
     type: z.enum(["Key", "General", "Core"]),
     section: z.enum(CHECKLIST_SECTIONS),
     question: z.string().min(10).max(400),
+    ...ReachFields,
   })
   .strict();
 const FactorContentSchema = z
@@ -82,9 +93,9 @@ const FactorContentSchema = z
       z.string(),
       z
         .object({
-          exposures: z.array(z.string().min(20).max(300)).min(2).max(4),
+          exposures: z.array(BankText(20, 300)).min(2).max(4),
           checklist: z.array(Question).min(1),
-          management: z.record(z.string(), z.string().min(20).max(600)),
+          management: z.record(z.string(), BankText(20, 600)),
         })
         .strict(),
     ),

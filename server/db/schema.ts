@@ -1,3 +1,4 @@
+import type { BankText, Reach } from "../risk/reach";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -391,15 +392,15 @@ export const riskFactors = pgTable("risk_factors", {
   position: integer("position").notNull(),
   /** class slug -> points at level 3 */
   weights: jsonb("weights").$type<Record<string, number>>().notNull(),
-  /** class slug -> reason sentence */
-  reasons: jsonb("reasons").$type<Record<string, string>>().notNull(),
+  /** class slug -> reason sentence (with its reach, server/risk/reach.ts) */
+  reasons: jsonb("reasons").$type<Record<string, BankText>>().notNull(),
   /** Content assembled for industries without their own write-up (content/risk/factor-content.json). */
-  exposures: jsonb("exposures").$type<string[]>().notNull().default([]),
+  exposures: jsonb("exposures").$type<BankText[]>().notNull().default([]),
   checklist: jsonb("checklist")
-    .$type<Array<{ class: string; type: string; section: string; question: string }>>()
+    .$type<Array<{ class: string; type: string; section: string; question: string } & Reach>>()
     .notNull()
     .default([]),
-  management: jsonb("management").$type<Record<string, string>>().notNull().default({}),
+  management: jsonb("management").$type<Record<string, BankText>>().notNull().default({}),
 });
 
 /** Class texts and General/Core questions that every derived write-up shares. */

@@ -15,6 +15,7 @@ import {
   riskProfiles,
 } from "../db/schema";
 import type { Country } from "../accounts/catalogue";
+import { reaches, textOf, type BankText, type Reach } from "./reach";
 
 /**
  * The hazard index (content/risk/README.md): rating(industry, class) = clamp(base + sum of
@@ -39,10 +40,11 @@ export type RiskModel = {
     key: string;
     label: string;
     weights: Record<string, number>;
-    reasons: Record<string, string>;
-    exposures: string[];
-    checklist: Array<{ class: string; type: string; section: string; question: string }>;
-    management: Record<string, string>;
+    /** Factor-bank sentences, each reaching only the trades its reach allows (./reach.ts). */
+    reasons: Record<string, BankText>;
+    exposures: BankText[];
+    checklist: Array<{ class: string; type: string; section: string; question: string } & Reach>;
+    management: Record<string, BankText>;
   }>;
   profiles: Map<string, Levels>;
   /** Industry entries (content/entries) by industry code: the trade's own words (layer 2). */
@@ -127,7 +129,8 @@ export function rateClass(
     if (!weight || level === 0) continue;
     const points = (weight * level) / 3;
     total += points;
-    if (level >= 2) contributions.push({ points, reason: f.reasons[cls.slug], level });
+    const reason = f.reasons[cls.slug];
+    if (level >= 2 && reaches(reason, levels)) contributions.push({ points, reason: textOf(reason), level });
     else minor.push({ points, label: f.label.toLowerCase() });
   }
   const rating = Math.round(Math.min(100, Math.max(0, total)));

@@ -14,6 +14,7 @@ import {
   type RiskSection,
 } from "../db/schema";
 import { hazardIndex, levelsFor, riskModel, type RiskModel } from "./model";
+import { reaches, textOf, type Reach } from "./reach";
 import { restrictContent } from "./restriction";
 
 import type { ChecklistType } from "./checklist-types";
@@ -29,8 +30,10 @@ export type ChecklistQuestion = {
 
 /** What the industry sub-pages show, whether written for the industry or assembled from its risk profile. */
 export type IndustryContent = {
-  /** true when assembled from the factor model (no write-up of its own yet). */
+  /** true when assembled from the factor model (no flagship write-up). */
   derived: boolean;
+  /** true when the industry has its own entry (content/entries): description, exposures, materials, Key questions, reasons. */
+  entry: boolean;
   summary: string | null;
   mainClasses: string[];
   exposures: string[];
@@ -93,6 +96,7 @@ async function readIndustryContent(
     .orderBy(asc(relatedIndustries.position));
   return {
     derived: false,
+    entry: false,
     summary: own.summary,
     mainClasses: own.mainClasses,
     exposures: own.exposures,
@@ -107,12 +111,17 @@ async function readIndustryContent(
 }
 
 /**
- * Content for an industry without its own write-up, from its factor levels: the exposures of its
- * prominent factors, checklist questions for its main classes, and per-class descriptions built
- * from the class texts, its rating reasons and the matching risk-management notes.
+ * Content for an industry without a flagship write-up, in three layers (CONTENT.md): its own entry
+ * (description, exposures, materials, Key questions), then its class's lines, then the factor bank's
+ * sentences for its prominent factors, each only where its reach allows (./reach.ts). Pure: the
+ * content lint assembles every industry's page with it.
  */
-async function deriveContent(db: DbOrTx, model: RiskModel, industry: IndustryRef): Promise<IndustryContent> {
+export function assembleContent(
+  model: RiskModel,
+  industry: { code: string; anzsic: string },
+): Omit<IndustryContent, "related"> {
   const levels = levelsFor(model, industry);
+  const entry = model.entries.get(industry.code);
   const prominent = model.factors
     .filter((f) => (levels[f.key] ?? 0) >= 2)
     .sort((a, b) => (levels[b.key] ?? 0) - (levels[a.key] ?? 0));
@@ -121,36 +130,74 @@ async function deriveContent(db: DbOrTx, model: RiskModel, industry: IndustryRef
     .filter((r) => r.rating > 25)
     .slice(0, 8)
     .map((r) => r.slug);
-  type BankQuestion = { class: string; section: string; question: string };
-  const questions = (list: BankQuestion[], idPrefix: string, type: ChecklistType): ChecklistQuestion[] =>
+  type BankQuestion = { class: string; section: string; question: string } & Reach;
+  const questions = (list: BankQuestion[], idPrefix: string, type: ChecklistType) =>
     list.map((q, i) => ({
       id: `${idPrefix}-${i + 1}`,
       type,
       classSlug: type === "Key" ? q.class : "core",
       section: q.section,
       question: q.question,
+      reach: q,
     }));
   const checklist: ChecklistQuestion[] = [
+    ...(entry?.keyQuestions ?? []).map((q, i) => ({
+      id: `${industry.code}-K${String(i + 1).padStart(2, "0")}`,
+      type: "Key" as const,
+      classSlug: q.class,
+      section: q.section,
+      question: q.question,
+    })),
     ...prominent.flatMap((f) =>
-      questions(f.checklist, `F-${f.key}`, "Key").filter((q) => mainClasses.includes(q.classSlug)),
+      questions(f.checklist, `F-${f.key}`, "Key")
+        .filter((q) => mainClasses.includes(q.classSlug) && reaches(q.reach, levels))
+        .map(({ reach: _reach, ...q }) => q),
     ),
-    ...questions(model.common.general, "G", "General"),
-    ...questions(model.common.core, "C", "Core"),
+    ...questions(model.common.general, "G", "General").map(({ reach: _reach, ...q }) => q),
+    ...questions(model.common.core, "C", "Core").map(({ reach: _reach, ...q }) => q),
   ];
   const riskDescriptions: Record<string, RiskSection[]> = {};
   for (const item of ranked.filter((r) => mainClasses.includes(r.slug))) {
     const texts = model.common.classes[item.slug];
     const management = prominent
       .map((f) => f.management[item.slug])
-      .filter(Boolean)
+      .filter((m) => m !== undefined && reaches(m, levels))
+      .map(textOf)
       .slice(0, 3);
     if (!texts || management.length === 0) continue;
     riskDescriptions[item.slug] = [
-      { heading: "What can go wrong", text: `${texts.what_can_go_wrong} ${item.reasons.join(" ")}` },
+      { heading: "What can go wrong", text: [texts.what_can_go_wrong, ...item.reasons].join(" ") },
       { heading: "How losses happen", text: texts.how_losses_happen },
       { heading: "Good risk management", text: management.join(" ") },
     ];
   }
+  const bankExposures = [
+    ...new Set(prominent.flatMap((f) => f.exposures.filter((e) => reaches(e, levels)).map(textOf))),
+  ];
+  const classLines = model.classExposures.get(industry.anzsic) ?? [];
+  // The trade's own lines first, then its class's; the bank fills in only while the list is short.
+  const exposures = entry
+    ? [...entry.exposures, ...classLines, ...bankExposures].slice(
+        0,
+        Math.max(8, entry.exposures.length + classLines.length),
+      )
+    : [...classLines, ...bankExposures].slice(0, 10);
+  return {
+    derived: true,
+    entry: entry !== undefined,
+    summary: entry?.description ?? null,
+    mainClasses: mainClasses.filter((slug) => riskDescriptions[slug]),
+    exposures,
+    materials: entry?.materials ?? [],
+    riskDescriptions,
+    indicativeRates: [],
+    endorsements: [],
+    hasMarket: true,
+    checklist,
+  };
+}
+
+async function deriveContent(db: DbOrTx, model: RiskModel, industry: IndustryRef): Promise<IndustryContent> {
   const related = await db
     .select({ id: industries.id, code: industries.code, name: industries.name, inTrial: industries.inTrial })
     .from(industries)
@@ -163,19 +210,7 @@ async function deriveContent(db: DbOrTx, model: RiskModel, industry: IndustryRef
     )
     .orderBy(asc(industries.code))
     .limit(8);
-  return {
-    derived: true,
-    summary: null,
-    mainClasses: mainClasses.filter((slug) => riskDescriptions[slug]),
-    exposures: [...new Set(prominent.flatMap((f) => f.exposures))].slice(0, 10),
-    materials: [],
-    riskDescriptions,
-    indicativeRates: [],
-    endorsements: [],
-    hasMarket: true,
-    checklist,
-    related,
-  };
+  return { ...assembleContent(model, industry), related };
 }
 
 /** Risk checklist of spec §2: one type, deduplicated by id, grouped by section within each class. */
@@ -243,6 +278,17 @@ const marketById = contentKeyed(async (db: DbOrTx, industryId: number): Promise<
   return row?.hasMarket ?? true;
 });
 export const hasMarket = (db: DbOrTx, industryId: number) => marketById.get(db, industryId);
+
+/** Whether an industry has any media (the Media tab shows only then, issue 17). */
+const mediaCountById = contentKeyed(async (db: DbOrTx, industryId: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: industryMedia.id })
+    .from(industryMedia)
+    .where(eq(industryMedia.industryId, industryId))
+    .limit(1);
+  return row !== undefined;
+});
+export const hasMedia = (db: DbOrTx, industryId: number) => mediaCountById.get(db, industryId);
 
 /** Media of an industry by type (spec §2: content_type image or video), in content order. */
 export async function mediaFor(db: DbOrTx, industryId: number, type: "image" | "video") {
