@@ -92,6 +92,20 @@ function flatten(items: TaxonomyItem[], into = new Map<string, TaxonomyItem>()) 
  * nothing is loaded when there is any.
  */
 export function loadContentPack(dir: string): { pack: ContentPack | null; errors: ContentError[] } {
+  try {
+    return readContentPack(dir);
+  } catch (error) {
+    // Anything a checker did not foresee (a missing folder, an unreadable file) is still reported
+    // with the file and reason instead of a raw stack on start.
+    const e = error as NodeJS.ErrnoException;
+    return {
+      pack: null,
+      errors: [{ file: e.path ? rel(dir, e.path) : path.basename(dir), row: null, reason: e.message }],
+    };
+  }
+}
+
+function readContentPack(dir: string): { pack: ContentPack | null; errors: ContentError[] } {
   const errors: ContentError[] = [];
   const hash = createHash("sha256");
   const read = (file: string) => {
@@ -254,7 +268,9 @@ export function loadContentPack(dir: string): { pack: ContentPack | null; errors
   const mainClassSlugs = new Set(
     (risk?.classes ?? []).filter((c) => c.grouping === "main").map((c) => c.slug),
   );
-  const flagships = loadFlagships(dir, read, errors, { mainNames: mainNameOf, mainClassSlugs });
+  // Without the insurance classes every flagship and article would report its classes as unknown:
+  // the risk files' own errors come first, and those checks run once they load.
+  const flagships = risk ? loadFlagships(dir, read, errors, { mainNames: mainNameOf, mainClassSlugs }) : [];
   const entries = loadEntries(
     dir,
     errors,
@@ -262,14 +278,21 @@ export function loadContentPack(dir: string): { pack: ContentPack | null; errors
       main: new Map(
         industries.filter((r) => !r.alias_of).map((r) => [r.code, { name: r.name, anzsic: r.anzsic }]),
       ),
-      flagships: new Set(flagships.map((f) => f.code)),
+      flagships: new Set(
+        fs
+          .readdirSync(path.join(dir, "flagships"))
+          .filter((n) => /^RC-\d{4}-\d{3}\.json$/.test(n))
+          .map((n) => n.slice(0, -".json".length)),
+      ),
     },
     undefined,
     read,
   );
   if (risk) withEntryLevels(risk, entries);
   const media = loadMedia(dir, read, errors, mainCodes);
-  const generalInfo = loadGeneralInfo(dir, read, errors, new Set((risk?.classes ?? []).map((c) => c.slug)));
+  const generalInfo = risk
+    ? loadGeneralInfo(dir, read, errors, new Set(risk.classes.map((c) => c.slug)))
+    : [];
 
   // The building cost calculator reads its files directly; they are checked with the pack.
   errors.push(...loadBuildingCostData(dir).errors);

@@ -133,9 +133,19 @@ export function loadRiskPack(
 ): RiskPack | null {
   const before = errors.length;
   const label = (f: string) => path.relative(path.dirname(dir), f);
+  /** A JSON file's value, or undefined with the error reported (a truncated file must not throw). */
+  const json = (file: string): unknown => {
+    try {
+      return JSON.parse(read(file));
+    } catch (error) {
+      errors.push({ file: label(file), row: null, reason: `not valid JSON: ${(error as Error).message}` });
+      return undefined;
+    }
+  };
 
   const classesFile = path.join(dir, "insurance-classes.json");
-  const classesParsed = ClassesFileSchema.safeParse(JSON.parse(read(classesFile)));
+  const classesParsed = ClassesFileSchema.safeParse(json(classesFile));
+  if (errors.length > before) return null;
   if (!classesParsed.success) {
     for (const i of classesParsed.error.issues)
       errors.push({ file: label(classesFile), row: null, reason: `${i.path.join(".")}: ${i.message}` });
@@ -165,7 +175,8 @@ export function loadRiskPack(
     errors.push({ file: label(classesFile), row: null, reason: "there must be exactly 14 main classes" });
 
   const factorsFile = path.join(dir, "risk", "factors.json");
-  const factorsParsed = FactorsFileSchema.safeParse(JSON.parse(read(factorsFile)));
+  const factorsParsed = FactorsFileSchema.safeParse(json(factorsFile));
+  if (errors.length > before) return null;
   if (!factorsParsed.success) {
     for (const i of factorsParsed.error.issues)
       errors.push({ file: label(factorsFile), row: null, reason: `${i.path.join(".")}: ${i.message}` });
@@ -266,7 +277,8 @@ export function loadRiskPack(
   }
 
   const contentFile = path.join(dir, "risk", "factor-content.json");
-  const contentParsed = FactorContentSchema.safeParse(JSON.parse(read(contentFile)));
+  const contentParsed = FactorContentSchema.safeParse(json(contentFile));
+  if (errors.length > before) return null;
   if (!contentParsed.success) {
     for (const i of contentParsed.error.issues)
       errors.push({ file: label(contentFile), row: null, reason: `${i.path.join(".")}: ${i.message}` });
