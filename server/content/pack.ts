@@ -322,7 +322,7 @@ function readContentPack(dir: string): { pack: ContentPack | null; errors: Conte
  * An entry's 27 levels become its industry's profile scope (on top of any reviewed row of
  * profiles.csv for that code), so the model rates the industry by its own judgement.
  */
-function withEntryLevels(risk: RiskPack, entries: EntriesPack) {
+export function withEntryLevels(risk: RiskPack, entries: EntriesPack) {
   const byScope = new Map(risk.profiles.map((p) => [p.scope, p]));
   for (const file of entries.files)
     for (const e of file.industries) {
