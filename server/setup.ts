@@ -4,24 +4,42 @@ import { pruneLoginAttempts } from "./auth/login";
 import { env } from "./config/env";
 import { importContent } from "./content/import";
 import { CONTENT_DIR, loadContentPack } from "./content/pack";
+import { desc } from "drizzle-orm";
 import type { DbHandle } from "./db/client";
+import { contentImports } from "./db/schema";
 import { logger } from "./log/logger";
 
 /** Brings a database to the current schema and reference data; safe to run on every start. */
-export async function prepareDatabase(handle: DbHandle, opts: { seed?: boolean; content?: boolean } = {}) {
+export async function prepareDatabase(
+  handle: DbHandle,
+  opts: { seed?: boolean; content?: boolean; contentDir?: string } = {},
+) {
   const started = Date.now();
   await handle.migrate();
   await ensureSettingDefinitions(handle.db);
   if (opts.content ?? true) {
-    const { pack, errors } = loadContentPack(CONTENT_DIR);
+    const { pack, errors } = loadContentPack(opts.contentDir ?? CONTENT_DIR);
     if (!pack) {
-      for (const e of errors.slice(0, 20)) logger.error(e, "content error");
-      throw new Error(
-        `The content pack has ${errors.length} error(s); run npm run content:import to list them.`,
+      for (const e of errors.slice(0, 50)) logger.error(e, "content error");
+      // Issue 23 item 17: one bad file must not take down a server whose database already holds
+      // good content. Keep serving the last good import; refuse only when there is none.
+      const [last] = await handle.db
+        .select({ id: contentImports.id, at: contentImports.importedAt })
+        .from(contentImports)
+        .orderBy(desc(contentImports.id))
+        .limit(1);
+      if (!last)
+        throw new Error(
+          `The content pack has ${errors.length} error(s) and the database holds no content yet; run npm run content:import to list them.`,
+        );
+      logger.error(
+        { errors: errors.length, lastImport: last.at },
+        "content pack not imported: serving the last good import",
       );
+    } else {
+      const result = await importContent(handle.db, pack);
+      if (result.changed) logger.info(result.summary, "content imported");
     }
-    const result = await importContent(handle.db, pack);
-    if (result.changed) logger.info(result.summary, "content imported");
   }
   if (opts.seed ?? env().SEED_DEMO) await seedDemoData(handle.db);
   await pruneLoginAttempts(handle.db);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { CHECKLIST_SECTIONS } from "../risk/checklist-types";
 import type { ContentError } from "./pack";
+import { FACTOR_KEYS } from "./risk-pack";
 
 /**
  * The industry layer of the content pack (CONTENT.md, "Three layers"): one JSON file per ANZSIC
@@ -10,36 +11,8 @@ import type { ContentError } from "./pack";
  * entry per main industry written for that trade. See content/entries/README.md.
  */
 
-/** The factors an industry entry sets: the 20 of the risk model plus those that tell trades apart. */
-export const ENTRY_FACTOR_KEYS = [
-  "fire_load",
-  "hot_work",
-  "flammable_goods",
-  "theft_attractiveness",
-  "cash_handling",
-  "public_foot_traffic",
-  "products_supplied",
-  "food_and_drink",
-  "professional_advice",
-  "data_held",
-  "vehicles",
-  "goods_in_transit",
-  "plant_dependence",
-  "cold_storage",
-  "travel",
-  "physical_work",
-  "work_away",
-  "supply_chain",
-  "regulatory_governance",
-  "alcohol_and_crowds",
-  "vulnerable_people",
-  "excavation",
-  "height_work",
-  "hazardous_substances",
-  "client_money",
-  "hot_oil_cooking",
-  "storage_height",
-] as const;
+/** The factors an industry entry sets: every factor of the risk model. */
+export const ENTRY_FACTOR_KEYS = FACTOR_KEYS;
 export type EntryFactorKey = (typeof ENTRY_FACTOR_KEYS)[number];
 
 /** Classes an entry's questions and reasons may name: the 14 main classes and cold-storage stock. */
@@ -151,6 +124,7 @@ export function loadEntries(
     flagships: Set<string>;
   },
   only?: (file: string) => boolean,
+  read: (file: string) => string = (file) => fs.readFileSync(file, "utf8"),
 ): EntriesPack {
   const dir = path.join(contentDir, "entries");
   const files: EntriesPack["files"] = [];
@@ -165,7 +139,7 @@ export function loadEntries(
     if (only && !only(label)) continue;
     let raw: unknown;
     try {
-      raw = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"));
+      raw = JSON.parse(read(path.join(dir, name)));
     } catch (error) {
       errors.push({ file: label, row: null, reason: `not valid JSON: ${(error as Error).message}` });
       continue;

@@ -7,6 +7,8 @@ import {
   generalInfoArticles,
   courses,
   industries,
+  industryClassLayers,
+  industryEntries,
   industryMedia,
   industryWriteups,
   relatedIndustries,
@@ -220,6 +222,37 @@ async function loadWriteups(tx: Tx, pack: ContentPack) {
   }
 }
 
+/** Industry entries (layer 2) by industry id, and the class layer (layer 1) by ANZSIC class. */
+async function loadEntryRows(tx: Tx, pack: ContentPack) {
+  await tx.delete(industryEntries);
+  await tx.delete(industryClassLayers);
+  const files = pack.entries.files;
+  if (files.length === 0) return;
+  const entries = files.flatMap((f) => f.industries);
+  const ids = new Map<string, number>();
+  for (const part of chunks(entries.map((e) => e.code))) {
+    const rows = await tx
+      .select({ id: industries.id, code: industries.code })
+      .from(industries)
+      .where(sql`${industries.code} in ${part}`);
+    for (const r of rows) ids.set(r.code, r.id);
+  }
+  for (const part of chunks(entries))
+    await tx.insert(industryEntries).values(
+      part.map((e) => ({
+        industryId: ids.get(e.code)!,
+        description: e.description,
+        exposures: e.exposures,
+        materials: e.materials,
+        keyQuestions: e.key_questions,
+        reasons: e.reasons,
+      })),
+    );
+  await tx
+    .insert(industryClassLayers)
+    .values(files.map((f) => ({ anzsic: f.anzsic, exposures: f.class_exposures })));
+}
+
 async function loadMediaRows(tx: Tx, pack: ContentPack) {
   await tx.delete(industryMedia);
   if (pack.media.length === 0) return;
@@ -343,6 +376,7 @@ export async function importContent(
     aliases: pack.industries.filter((r) => r.alias_of).length,
     synonymGroups: pack.synonyms.length,
     flagships: pack.flagships.length,
+    industryEntries: pack.entries.files.reduce((n, f) => n + f.industries.length, 0),
     checklistQuestions: pack.flagships.reduce((n, f) => n + f.checklist.length, 0),
     generalInfoArticles: pack.generalInfo.length,
     courses: pack.learning.courses.length,
@@ -360,6 +394,7 @@ export async function importContent(
     await loadSynonyms(tx, pack);
     await loadRisk(tx, pack);
     await loadWriteups(tx, pack);
+    await loadEntryRows(tx, pack);
     await loadMediaRows(tx, pack);
     await loadGeneralInfoRows(tx, pack);
     await loadLearningRows(tx, pack);

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { readCsv } from "./csv";
 import { naicsStructure } from "./naics";
+import { loadEntries, type EntriesPack } from "./entries-pack";
 import { loadFlagships, type FlagshipPack } from "./flagship-pack";
 import { loadGeneralInfo, type GeneralInfoPack } from "./general-info-pack";
 import { loadBuildingCostData } from "../calculators/building-cost-data";
@@ -42,6 +43,8 @@ export type ContentPack = {
   trial: string[];
   risk: RiskPack;
   flagships: FlagshipPack[];
+  /** Industry entries and the class layer (content/entries). */
+  entries: EntriesPack;
   media: MediaPack[];
   generalInfo: GeneralInfoPack[];
   learning: LearningPack;
@@ -89,6 +92,20 @@ function flatten(items: TaxonomyItem[], into = new Map<string, TaxonomyItem>()) 
  * nothing is loaded when there is any.
  */
 export function loadContentPack(dir: string): { pack: ContentPack | null; errors: ContentError[] } {
+  try {
+    return readContentPack(dir);
+  } catch (error) {
+    // Anything a checker did not foresee (a missing folder, an unreadable file) is still reported
+    // with the file and reason instead of a raw stack on start.
+    const e = error as NodeJS.ErrnoException;
+    return {
+      pack: null,
+      errors: [{ file: e.path ? rel(dir, e.path) : path.basename(dir), row: null, reason: e.message }],
+    };
+  }
+}
+
+function readContentPack(dir: string): { pack: ContentPack | null; errors: ContentError[] } {
   const errors: ContentError[] = [];
   const hash = createHash("sha256");
   const read = (file: string) => {
@@ -251,9 +268,31 @@ export function loadContentPack(dir: string): { pack: ContentPack | null; errors
   const mainClassSlugs = new Set(
     (risk?.classes ?? []).filter((c) => c.grouping === "main").map((c) => c.slug),
   );
-  const flagships = loadFlagships(dir, read, errors, { mainNames: mainNameOf, mainClassSlugs });
+  // Without the insurance classes every flagship and article would report its classes as unknown:
+  // the risk files' own errors come first, and those checks run once they load.
+  const flagships = risk ? loadFlagships(dir, read, errors, { mainNames: mainNameOf, mainClassSlugs }) : [];
+  const entries = loadEntries(
+    dir,
+    errors,
+    {
+      main: new Map(
+        industries.filter((r) => !r.alias_of).map((r) => [r.code, { name: r.name, anzsic: r.anzsic }]),
+      ),
+      flagships: new Set(
+        fs
+          .readdirSync(path.join(dir, "flagships"))
+          .filter((n) => /^RC-\d{4}-\d{3}\.json$/.test(n))
+          .map((n) => n.slice(0, -".json".length)),
+      ),
+    },
+    undefined,
+    read,
+  );
+  if (risk) withEntryLevels(risk, entries);
   const media = loadMedia(dir, read, errors, mainCodes);
-  const generalInfo = loadGeneralInfo(dir, read, errors, new Set((risk?.classes ?? []).map((c) => c.slug)));
+  const generalInfo = risk
+    ? loadGeneralInfo(dir, read, errors, new Set(risk.classes.map((c) => c.slug)))
+    : [];
 
   // The building cost calculator reads its files directly; they are checked with the pack.
   errors.push(...loadBuildingCostData(dir).errors);
@@ -270,12 +309,27 @@ export function loadContentPack(dir: string): { pack: ContentPack | null; errors
       trial,
       risk,
       flagships,
+      entries,
       media,
       generalInfo,
       learning,
     },
     errors,
   };
+}
+
+/**
+ * An entry's 27 levels become its industry's profile scope (on top of any reviewed row of
+ * profiles.csv for that code), so the model rates the industry by its own judgement.
+ */
+export function withEntryLevels(risk: RiskPack, entries: EntriesPack) {
+  const byScope = new Map(risk.profiles.map((p) => [p.scope, p]));
+  for (const file of entries.files)
+    for (const e of file.industries) {
+      const row = byScope.get(e.code);
+      if (row) row.levels = { ...row.levels, ...e.factors };
+      else risk.profiles.push({ scope: e.code, levels: { ...e.factors }, note: "industry entry" });
+    }
 }
 
 export const CONTENT_DIR = path.resolve(process.cwd(), "content");

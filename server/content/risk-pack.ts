@@ -5,7 +5,10 @@ import { CHECKLIST_SECTIONS } from "../risk/checklist-types";
 import type { ContentError } from "./pack";
 import { readCsv } from "./csv";
 
-/** The 20 factors of the risk model (content/risk/README.md); profiles use them as columns. */
+/**
+ * The 27 factors of the risk model (content/risk/README.md): profiles use them as columns and
+ * industry entries (content/entries) set a level for each.
+ */
 export const FACTOR_KEYS = [
   "fire_load",
   "hot_work",
@@ -27,6 +30,13 @@ export const FACTOR_KEYS = [
   "supply_chain",
   "regulatory_governance",
   "alcohol_and_crowds",
+  "vulnerable_people",
+  "excavation",
+  "height_work",
+  "hazardous_substances",
+  "client_money",
+  "hot_oil_cooking",
+  "storage_height",
 ] as const;
 export type FactorKey = (typeof FACTOR_KEYS)[number];
 
@@ -42,6 +52,16 @@ const ClassSchema = z
   .strict();
 const ClassesFileSchema = z.object({ note: z.string(), classes: z.array(ClassSchema).min(14) }).strict();
 
+/** Reach of a factor-bank sentence (server/risk/reach.ts): factor -> level. */
+const ReachLevels = z.partialRecord(z.enum(FACTOR_KEYS), z.number().int().min(1).max(3));
+const ReachFields = { requires: ReachLevels.optional(), not_for: ReachLevels.optional() };
+/** A bank sentence: plain text, or `{ text, requires, not_for }` to say which trades it may reach. */
+const BankText = (min: number, max: number) =>
+  z.union([
+    z.string().min(min).max(max),
+    z.object({ text: z.string().min(min).max(max), ...ReachFields }).strict(),
+  ]);
+
 const FactorsFileSchema = z
   .object({
     classes: z.record(z.string(), z.object({ base: z.number().int().min(0).max(40) }).strict()),
@@ -51,7 +71,7 @@ const FactorsFileSchema = z
           key: z.enum(FACTOR_KEYS),
           label: z.string().min(2).max(60),
           weights: z.record(z.string(), z.number().int().min(1).max(100)),
-          reasons: z.record(z.string(), z.string().min(20).max(300)),
+          reasons: z.record(z.string(), BankText(20, 300)),
         })
         .strict(),
     ),
@@ -64,6 +84,7 @@ const Question = z
     type: z.enum(["Key", "General", "Core"]),
     section: z.enum(CHECKLIST_SECTIONS),
     question: z.string().min(10).max(400),
+    ...ReachFields,
   })
   .strict();
 const FactorContentSchema = z
@@ -72,9 +93,9 @@ const FactorContentSchema = z
       z.string(),
       z
         .object({
-          exposures: z.array(z.string().min(20).max(300)).min(2).max(4),
+          exposures: z.array(BankText(20, 300)).min(2).max(4),
           checklist: z.array(Question).min(1),
-          management: z.record(z.string(), z.string().min(20).max(600)),
+          management: z.record(z.string(), BankText(20, 600)),
         })
         .strict(),
     ),
@@ -112,9 +133,19 @@ export function loadRiskPack(
 ): RiskPack | null {
   const before = errors.length;
   const label = (f: string) => path.relative(path.dirname(dir), f);
+  /** A JSON file's value, or undefined with the error reported (a truncated file must not throw). */
+  const json = (file: string): unknown => {
+    try {
+      return JSON.parse(read(file));
+    } catch (error) {
+      errors.push({ file: label(file), row: null, reason: `not valid JSON: ${(error as Error).message}` });
+      return undefined;
+    }
+  };
 
   const classesFile = path.join(dir, "insurance-classes.json");
-  const classesParsed = ClassesFileSchema.safeParse(JSON.parse(read(classesFile)));
+  const classesParsed = ClassesFileSchema.safeParse(json(classesFile));
+  if (errors.length > before) return null;
   if (!classesParsed.success) {
     for (const i of classesParsed.error.issues)
       errors.push({ file: label(classesFile), row: null, reason: `${i.path.join(".")}: ${i.message}` });
@@ -144,7 +175,8 @@ export function loadRiskPack(
     errors.push({ file: label(classesFile), row: null, reason: "there must be exactly 14 main classes" });
 
   const factorsFile = path.join(dir, "risk", "factors.json");
-  const factorsParsed = FactorsFileSchema.safeParse(JSON.parse(read(factorsFile)));
+  const factorsParsed = FactorsFileSchema.safeParse(json(factorsFile));
+  if (errors.length > before) return null;
   if (!factorsParsed.success) {
     for (const i of factorsParsed.error.issues)
       errors.push({ file: label(factorsFile), row: null, reason: `${i.path.join(".")}: ${i.message}` });
@@ -245,7 +277,8 @@ export function loadRiskPack(
   }
 
   const contentFile = path.join(dir, "risk", "factor-content.json");
-  const contentParsed = FactorContentSchema.safeParse(JSON.parse(read(contentFile)));
+  const contentParsed = FactorContentSchema.safeParse(json(contentFile));
+  if (errors.length > before) return null;
   if (!contentParsed.success) {
     for (const i of contentParsed.error.issues)
       errors.push({ file: label(contentFile), row: null, reason: `${i.path.join(".")}: ${i.message}` });

@@ -1,3 +1,4 @@
+import type { BankText, Reach } from "../risk/reach";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -391,15 +392,15 @@ export const riskFactors = pgTable("risk_factors", {
   position: integer("position").notNull(),
   /** class slug -> points at level 3 */
   weights: jsonb("weights").$type<Record<string, number>>().notNull(),
-  /** class slug -> reason sentence */
-  reasons: jsonb("reasons").$type<Record<string, string>>().notNull(),
+  /** class slug -> reason sentence (with its reach, server/risk/reach.ts) */
+  reasons: jsonb("reasons").$type<Record<string, BankText>>().notNull(),
   /** Content assembled for industries without their own write-up (content/risk/factor-content.json). */
-  exposures: jsonb("exposures").$type<string[]>().notNull().default([]),
+  exposures: jsonb("exposures").$type<BankText[]>().notNull().default([]),
   checklist: jsonb("checklist")
-    .$type<Array<{ class: string; type: string; section: string; question: string }>>()
+    .$type<Array<{ class: string; type: string; section: string; question: string } & Reach>>()
     .notNull()
     .default([]),
-  management: jsonb("management").$type<Record<string, string>>().notNull().default({}),
+  management: jsonb("management").$type<Record<string, BankText>>().notNull().default({}),
 });
 
 /** Class texts and General/Core questions that every derived write-up shares. */
@@ -425,6 +426,30 @@ export const riskOverrides = pgTable(
   },
   (t) => [primaryKey({ columns: [t.code, t.classSlug] })],
 );
+
+/**
+ * Industry entries (content/entries/*.json, layer 2 of CONTENT.md): the trade's own words. Its 27
+ * factor levels are stored as the industry's scope in risk_profiles, so the model rates it by them.
+ */
+export const industryEntries = pgTable("industry_entries", {
+  industryId: integer("industry_id")
+    .primaryKey()
+    .references(() => industries.id, { onDelete: "cascade" }),
+  description: text("description").notNull(),
+  exposures: jsonb("exposures").$type<string[]>().notNull(),
+  materials: jsonb("materials").$type<string[]>().notNull(),
+  keyQuestions: jsonb("key_questions")
+    .$type<Array<{ class: string; section: string; question: string }>>()
+    .notNull(),
+  /** Most important first. */
+  reasons: jsonb("reasons").$type<Array<{ class: string; reason: string }>>().notNull(),
+});
+
+/** The class layer (layer 1): lines true of every industry of an ANZSIC class (content/entries). */
+export const industryClassLayers = pgTable("industry_class_layers", {
+  anzsic: text("anzsic").primaryKey(),
+  exposures: jsonb("exposures").$type<string[]>().notNull(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Flagship write-ups (content/flagships/*.json).

@@ -2,7 +2,7 @@ import type { CurrentUser } from "../accounts/viewer";
 import type { DbOrTx } from "../db/client";
 import { hasIndustryQuiz } from "../learning/quiz";
 import { can, contentCountry, isUnderwriter } from "../policy/policy";
-import { hasMarket } from "../risk/writeups";
+import { hasMarket, hasMedia } from "../risk/writeups";
 import { marketLink } from "./market";
 
 /** The per-class document of an industry: Risk Assessment in au/nz, Risk Description elsewhere (spec §2). */
@@ -29,7 +29,10 @@ export async function industryMenu(db: DbOrTx, user: CurrentUser, industryId: nu
     { to: "related-industries", label: "Related Industries" },
     { to: "codes", label: "Industry Codes" },
     ...(can(user, "industry.endorsements") ? [{ to: "endorsements", label: "Endorsement List" }] : []),
-    ...(can(user, "industry.media") ? [{ to: "media", label: "Media" }] : []),
+    // Media only where the industry has some (an empty gallery on nearly every industry said nothing).
+    ...(can(user, "industry.media") && (await hasMedia(db, industryId))
+      ? [{ to: "media", label: "Media" }]
+      : []),
     ...(can(user, "industry.quiz") && (await hasIndustryQuiz(db, industryId, contentCountry(user)))
       ? [{ to: "quiz", label: "Test Your Knowledge" }]
       : []),

@@ -1,8 +1,21 @@
 import { asc } from "drizzle-orm";
 import { contentCached } from "../content/versioned";
 import type { DbOrTx } from "../db/client";
-import { insuranceClasses, riskCommonContent, riskFactors, riskOverrides, riskProfiles } from "../db/schema";
+import { eq } from "drizzle-orm";
+import type { RiskPack } from "../content/risk-pack";
+import type { EntriesPack } from "../content/entries-pack";
+import {
+  industries,
+  industryClassLayers,
+  industryEntries,
+  insuranceClasses,
+  riskCommonContent,
+  riskFactors,
+  riskOverrides,
+  riskProfiles,
+} from "../db/schema";
 import type { Country } from "../accounts/catalogue";
+import { reaches, textOf, type BankText, type Reach } from "./reach";
 
 /**
  * The hazard index (content/risk/README.md): rating(industry, class) = clamp(base + sum of
@@ -27,12 +40,17 @@ export type RiskModel = {
     key: string;
     label: string;
     weights: Record<string, number>;
-    reasons: Record<string, string>;
-    exposures: string[];
-    checklist: Array<{ class: string; type: string; section: string; question: string }>;
-    management: Record<string, string>;
+    /** Factor-bank sentences, each reaching only the trades its reach allows (./reach.ts). */
+    reasons: Record<string, BankText>;
+    exposures: BankText[];
+    checklist: Array<{ class: string; type: string; section: string; question: string } & Reach>;
+    management: Record<string, BankText>;
   }>;
   profiles: Map<string, Levels>;
+  /** Industry entries (content/entries) by industry code: the trade's own words (layer 2). */
+  entries: Map<string, IndustryEntry>;
+  /** The class layer by ANZSIC class: lines true of every industry of the class (layer 1). */
+  classExposures: Map<string, string[]>;
   overrides: Map<string, Map<string, { rating: number; reason: string }>>;
   /** Shared texts for derived write-ups. */
   common: {
@@ -40,6 +58,16 @@ export type RiskModel = {
     general: Array<{ class: string; type: string; section: string; question: string }>;
     core: Array<{ class: string; type: string; section: string; question: string }>;
   };
+};
+
+/** An industry's own entry (content/entries/README.md), as the model and the pages use it. */
+export type IndustryEntry = {
+  description: string;
+  exposures: string[];
+  materials: string[];
+  keyQuestions: Array<{ class: string; section: string; question: string }>;
+  /** Most important first: the first names the trade's main exposure. */
+  reasons: Array<{ class: string; reason: string }>;
 };
 
 export type Grade = "LOW" | "MEDIUM" | "HIGH";
@@ -78,9 +106,6 @@ export function levelsFor(model: RiskModel, industry: { code: string; anzsic: st
   return { ...(model.profiles.get(industry.anzsic) ?? {}), ...(model.profiles.get(industry.code) ?? {}) };
 }
 
-const NO_DRIVER_REASON =
-  "None of the usual drivers of this class is prominent in this trade, so the exposure is close to the baseline for any business.";
-
 export function rateClass(
   model: RiskModel,
   industry: { code: string; anzsic: string },
@@ -97,25 +122,41 @@ export function rateClass(
     };
   let total = cls.base ?? 0;
   const contributions: Array<{ points: number; reason: string; level: number }> = [];
+  const minor: Array<{ points: number; label: string }> = [];
   for (const f of model.factors) {
     const weight = f.weights[cls.slug];
     const level = levels[f.key] ?? 0;
     if (!weight || level === 0) continue;
     const points = (weight * level) / 3;
     total += points;
-    if (level >= 2) contributions.push({ points, reason: f.reasons[cls.slug], level });
+    const reason = f.reasons[cls.slug];
+    if (level >= 2 && reaches(reason, levels)) contributions.push({ points, reason: textOf(reason), level });
+    else minor.push({ points, label: f.label.toLowerCase() });
   }
   const rating = Math.round(Math.min(100, Math.max(0, total)));
-  const reasons = contributions
+  // The trade's own sentence first (its entry), then the factors that contribute most. A class with
+  // no prominent driver shows no reason: "close to the baseline" told a broker nothing.
+  const own = model.entries.get(industry.code)?.reasons.find((r) => r.class === cls.slug)?.reason;
+  const reasons = [
+    ...(own ? [own] : []),
+    ...contributions
+      .sort((a, b) => b.points - a.points)
+      .slice(0, own ? 3 : 4)
+      .map((c) => c.reason),
+  ];
+  // A MEDIUM or HIGH rating made only of low-level drivers names them, so it still says why.
+  if (reasons.length === 0 && grade(rating) !== "LOW" && minor.length > 0)
+    reasons.push(`${lowDrivers(minor)} together lift this class above what any business carries.`);
+  return { classSlug: cls.slug, rating, grade: grade(rating), reasons };
+}
+
+function lowDrivers(minor: Array<{ points: number; label: string }>) {
+  const labels = minor
     .sort((a, b) => b.points - a.points)
-    .slice(0, 4)
-    .map((c) => c.reason);
-  return {
-    classSlug: cls.slug,
-    rating,
-    grade: grade(rating),
-    reasons: reasons.length ? reasons : [NO_DRIVER_REASON],
-  };
+    .slice(0, 3)
+    .map((m) => m.label);
+  const list = labels.length > 1 ? `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` : labels[0];
+  return `Low levels of ${list}`;
 }
 
 export type HazardItem = Rating & { id: number; name: string; slug: string; includes: string[] };
@@ -150,15 +191,89 @@ async function buildRiskModel(db: DbOrTx): Promise<RiskModel> {
     overrides.set(o.code, byClass);
   }
   const common = new Map((await db.select().from(riskCommonContent)).map((r) => [r.key, r.value]));
+  const entries = new Map<string, IndustryEntry>();
+  for (const { code, entry } of await db
+    .select({ code: industries.code, entry: industryEntries })
+    .from(industryEntries)
+    .innerJoin(industries, eq(industries.id, industryEntries.industryId)))
+    entries.set(code, {
+      description: entry.description,
+      exposures: entry.exposures,
+      materials: entry.materials,
+      keyQuestions: entry.keyQuestions,
+      reasons: entry.reasons,
+    });
+  const classExposures = new Map(
+    (await db.select().from(industryClassLayers)).map((r) => [r.anzsic, r.exposures]),
+  );
   return {
     classes,
     factors,
     profiles,
+    entries,
+    classExposures,
     overrides,
     common: {
       classes: (common.get("classes") ?? {}) as RiskModel["common"]["classes"],
       general: (common.get("general_checklist") ?? []) as RiskModel["common"]["general"],
       core: (common.get("core_checklist") ?? []) as RiskModel["common"]["core"],
+    },
+  };
+}
+
+/**
+ * The same model straight from a validated content pack, without a database: for the content lint
+ * and scripts that assemble every industry's page (scripts/content/*).
+ */
+export function riskModelFromPack(risk: RiskPack, pack: EntriesPack): RiskModel {
+  const overrides = new Map<string, Map<string, { rating: number; reason: string }>>();
+  for (const o of risk.overrides) {
+    const byClass = overrides.get(o.code) ?? new Map();
+    byClass.set(o.classSlug, { rating: o.rating, reason: o.reason });
+    overrides.set(o.code, byClass);
+  }
+  const bank = risk.factorContent;
+  return {
+    classes: risk.classes.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      grouping: c.grouping,
+      fallbackId: c.fallback_id,
+      includes: c.includes,
+      base: c.base,
+      position: c.position,
+    })),
+    factors: risk.factors.map((f) => ({
+      key: f.key,
+      label: f.label,
+      weights: f.weights,
+      reasons: f.reasons,
+      exposures: bank.factors[f.key].exposures,
+      checklist: bank.factors[f.key].checklist,
+      management: bank.factors[f.key].management,
+    })),
+    profiles: new Map(risk.profiles.map((p) => [p.scope, p.levels as Levels])),
+    entries: new Map(
+      pack.files.flatMap((f) =>
+        f.industries.map((e) => [
+          e.code,
+          {
+            description: e.description,
+            exposures: e.exposures,
+            materials: e.materials,
+            keyQuestions: e.key_questions,
+            reasons: e.reasons,
+          },
+        ]),
+      ),
+    ),
+    classExposures: new Map(pack.files.map((f) => [f.anzsic, f.class_exposures])),
+    overrides,
+    common: {
+      classes: bank.classes,
+      general: bank.general_checklist,
+      core: bank.core_checklist,
     },
   };
 }

@@ -9,40 +9,15 @@ import {
   industryMedia,
   industryWriteups,
   relatedIndustries,
-  type Endorsement,
-  type IndicativeRate,
-  type RiskSection,
 } from "../db/schema";
-import { hazardIndex, levelsFor, riskModel, type RiskModel } from "./model";
+import { riskModel, type RiskModel } from "./model";
+import { assembleContent, type ChecklistQuestion, type IndustryContent } from "./assemble";
 import { restrictContent } from "./restriction";
 
 import type { ChecklistType } from "./checklist-types";
 
 export { CHECKLIST_TYPES, type ChecklistType } from "./checklist-types";
-export type ChecklistQuestion = {
-  id: string;
-  type: ChecklistType;
-  classSlug: string;
-  section: string;
-  question: string;
-};
-
-/** What the industry sub-pages show, whether written for the industry or assembled from its risk profile. */
-export type IndustryContent = {
-  /** true when assembled from the factor model (no write-up of its own yet). */
-  derived: boolean;
-  summary: string | null;
-  mainClasses: string[];
-  exposures: string[];
-  materials: string[];
-  riskDescriptions: Record<string, RiskSection[]>;
-  indicativeRates: IndicativeRate[];
-  endorsements: Endorsement[];
-  hasMarket: boolean;
-  checklist: ChecklistQuestion[];
-  related: Array<{ id: number; code: string; name: string; inTrial: boolean }>;
-};
-
+export { assembleContent, type ChecklistQuestion, type IndustryContent } from "./assemble";
 type IndustryRef = { id: number; code: string; anzsic: string };
 
 const contentById = contentKeyed(async (db: DbOrTx, id: number): Promise<IndustryContent | null> => {
@@ -93,6 +68,7 @@ async function readIndustryContent(
     .orderBy(asc(relatedIndustries.position));
   return {
     derived: false,
+    entry: false,
     summary: own.summary,
     mainClasses: own.mainClasses,
     exposures: own.exposures,
@@ -106,51 +82,7 @@ async function readIndustryContent(
   };
 }
 
-/**
- * Content for an industry without its own write-up, from its factor levels: the exposures of its
- * prominent factors, checklist questions for its main classes, and per-class descriptions built
- * from the class texts, its rating reasons and the matching risk-management notes.
- */
 async function deriveContent(db: DbOrTx, model: RiskModel, industry: IndustryRef): Promise<IndustryContent> {
-  const levels = levelsFor(model, industry);
-  const prominent = model.factors
-    .filter((f) => (levels[f.key] ?? 0) >= 2)
-    .sort((a, b) => (levels[b.key] ?? 0) - (levels[a.key] ?? 0));
-  const ranked = hazardIndex(model, industry, "au").sort((a, b) => b.rating - a.rating);
-  const mainClasses = ranked
-    .filter((r) => r.rating > 25)
-    .slice(0, 8)
-    .map((r) => r.slug);
-  type BankQuestion = { class: string; section: string; question: string };
-  const questions = (list: BankQuestion[], idPrefix: string, type: ChecklistType): ChecklistQuestion[] =>
-    list.map((q, i) => ({
-      id: `${idPrefix}-${i + 1}`,
-      type,
-      classSlug: type === "Key" ? q.class : "core",
-      section: q.section,
-      question: q.question,
-    }));
-  const checklist: ChecklistQuestion[] = [
-    ...prominent.flatMap((f) =>
-      questions(f.checklist, `F-${f.key}`, "Key").filter((q) => mainClasses.includes(q.classSlug)),
-    ),
-    ...questions(model.common.general, "G", "General"),
-    ...questions(model.common.core, "C", "Core"),
-  ];
-  const riskDescriptions: Record<string, RiskSection[]> = {};
-  for (const item of ranked.filter((r) => mainClasses.includes(r.slug))) {
-    const texts = model.common.classes[item.slug];
-    const management = prominent
-      .map((f) => f.management[item.slug])
-      .filter(Boolean)
-      .slice(0, 3);
-    if (!texts || management.length === 0) continue;
-    riskDescriptions[item.slug] = [
-      { heading: "What can go wrong", text: `${texts.what_can_go_wrong} ${item.reasons.join(" ")}` },
-      { heading: "How losses happen", text: texts.how_losses_happen },
-      { heading: "Good risk management", text: management.join(" ") },
-    ];
-  }
   const related = await db
     .select({ id: industries.id, code: industries.code, name: industries.name, inTrial: industries.inTrial })
     .from(industries)
@@ -163,19 +95,7 @@ async function deriveContent(db: DbOrTx, model: RiskModel, industry: IndustryRef
     )
     .orderBy(asc(industries.code))
     .limit(8);
-  return {
-    derived: true,
-    summary: null,
-    mainClasses: mainClasses.filter((slug) => riskDescriptions[slug]),
-    exposures: [...new Set(prominent.flatMap((f) => f.exposures))].slice(0, 10),
-    materials: [],
-    riskDescriptions,
-    indicativeRates: [],
-    endorsements: [],
-    hasMarket: true,
-    checklist,
-    related,
-  };
+  return { ...assembleContent(model, industry), related };
 }
 
 /** Risk checklist of spec §2: one type, deduplicated by id, grouped by section within each class. */
@@ -243,6 +163,17 @@ const marketById = contentKeyed(async (db: DbOrTx, industryId: number): Promise<
   return row?.hasMarket ?? true;
 });
 export const hasMarket = (db: DbOrTx, industryId: number) => marketById.get(db, industryId);
+
+/** Whether an industry has any media (the Media tab shows only then, issue 17). */
+const mediaCountById = contentKeyed(async (db: DbOrTx, industryId: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: industryMedia.id })
+    .from(industryMedia)
+    .where(eq(industryMedia.industryId, industryId))
+    .limit(1);
+  return row !== undefined;
+});
+export const hasMedia = (db: DbOrTx, industryId: number) => mediaCountById.get(db, industryId);
 
 /** Media of an industry by type (spec §2: content_type image or video), in content order. */
 export async function mediaFor(db: DbOrTx, industryId: number, type: "image" | "video") {

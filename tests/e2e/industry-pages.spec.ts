@@ -115,6 +115,13 @@ test.describe("industry sub-pages", () => {
     await expect(page.getByText("Currently we don't have any content for this section.")).toBeVisible();
     await page.goto(`${coffee}/risk-checklist`);
     await expect(page.getByRole("table").first()).toBeVisible();
+    // Issue 17: the hazard index and its RISK SUMMARY say so too; no empty Media tab.
+    await page.goto(`${coffee}/hazard-index?mode=chart&summary=property_damage`);
+    await expect(page.getByText("General content for trades with this risk profile")).toHaveCount(2);
+    await expect(page.getByRole("dialog")).toContainText("General content for trades with this risk profile");
+    await expect(
+      page.getByRole("navigation", { name: "Industry" }).getByRole("link", { name: "Media" }),
+    ).toHaveCount(0);
   });
 });
 

@@ -29,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ? [...byClass.get(current.slug)!].map(([section, questions]) => ({ section, questions }))
     : [];
   const notIncluded = content.inactive.checklist[type].map((c) => ({ slug: c.slug, name: c.name }));
-  return { type, classes, notIncluded, current, sections, derived: content.derived };
+  return { type, classes, notIncluded, current, sections, derived: content.derived && !content.entry };
 }
 
 export default function RiskChecklist() {

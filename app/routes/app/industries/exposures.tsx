@@ -7,7 +7,11 @@ import { loadIndustryPage } from "~/server/risk/writeups";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { content } = await loadIndustryPage(request, params.id);
   const materials = new URL(request.url).pathname.endsWith("/materials-equipments");
-  return { materials, derived: content.derived, items: materials ? content.materials : content.exposures };
+  return {
+    materials,
+    derived: content.derived && !content.entry,
+    items: materials ? content.materials : content.exposures,
+  };
 }
 
 export default function ExposureList() {

@@ -10,6 +10,7 @@ import { getDb } from "~/server/db/client";
 import { findIndustry } from "~/server/industries/catalogue";
 import { riskDocumentRoute } from "~/server/industries/menu";
 import { NotIncluded } from "~/app/components/risk/NotIncluded";
+import { DerivedNote } from "~/app/components/risk/DerivedNote";
 import { contentCountry } from "~/server/policy/policy";
 import { riskModel } from "~/server/risk/model";
 import { restrictContent, viewerHazardIndex } from "~/server/risk/restriction";
@@ -39,12 +40,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     inactive,
     assessed,
     documentBase,
+    // Issue 17: a page still on class-level content says so here and in the RISK SUMMARY too.
+    general: content.derived && !content.entry,
     open: items.find((i) => i.slug === summary) ?? null,
   };
 }
 
 export default function HazardIndex() {
-  const { mode, items, inactive, open, assessed, documentBase } = useLoaderData<typeof loader>();
+  const { mode, items, inactive, open, assessed, documentBase, general } = useLoaderData<typeof loader>();
   const modeLink = (m: "chart" | "grid") => `?mode=${m}`;
   return (
     <section aria-labelledby="hazard-title">
@@ -73,6 +76,7 @@ export default function HazardIndex() {
         Ratings from 0 to 100 per insurance class: LOW 0–25, MEDIUM 26–60, HIGH 61–100. General information
         about the trade, not advice about a particular business.
       </p>
+      {general ? <DerivedNote /> : null}
       {items.length === 0 && inactive.length === 0 ? (
         <p className="card mt-4 p-6 text-slate-700">No Hazard Index</p>
       ) : (
@@ -180,14 +184,19 @@ export default function HazardIndex() {
             <span className="text-lg font-semibold">{open.name}</span>
             <GradeBadge grade={open.grade} rating={open.rating} />
           </p>
-          <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-700">
-            What drives this rating
-          </h3>
-          <ul className="mt-2 list-disc space-y-2 pl-5">
-            {open.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
+          {general ? <DerivedNote /> : null}
+          {open.reasons.length > 0 ? (
+            <>
+              <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-700">
+                What drives this rating
+              </h3>
+              <ul className="mt-2 list-disc space-y-2 pl-5">
+                {open.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <p className="mt-4 text-xs text-slate-600">
             General information only, not advice. Consider the client&apos;s own circumstances and the policy
             wording.
