@@ -5,6 +5,7 @@ import { env } from "../config/env";
 import type { DbOrTx } from "../db/client";
 import { formatDate, type FormatSettings } from "../format/format";
 import { industries, reportDrafts, reportShareLinks, userReports } from "../db/schema";
+import { QUOTA_MESSAGES, roomForReport, roomForShareLink } from "./quotas";
 import { TailoredSchema, UnderwriterSchema, type Tailored, type Underwriter } from "./customization";
 
 export type BuilderKind = "quick" | "tailored" | "underwriter";
@@ -124,9 +125,11 @@ export async function loadReportIntoDraft(
   return true;
 }
 
+export type SaveResult = { ok: true; id: number } | { ok: false; message: string };
+
 /**
  * Save (spec §2 step 2): the draft stored as the user's report, named by the insured business
- * name; saving again updates the same report. Returns the report id.
+ * name; saving again updates the same report. A new report past the user's quota is refused.
  */
 export async function saveReport(
   db: DbOrTx,
@@ -134,8 +137,8 @@ export async function saveReport(
   industryId: number,
   kind: "tailored" | "underwriter",
   customization: Tailored | Underwriter,
-): Promise<number> {
-  return db.transaction(async (tx) => {
+): Promise<SaveResult> {
+  return db.transaction(async (tx): Promise<SaveResult> => {
     const draft = await getDraft(tx, userId, industryId, kind);
     const values = {
       name: draft.insuredBusinessName.trim() || DEFAULT_INSURED_NAME,
@@ -149,6 +152,7 @@ export async function saveReport(
       await tx.update(userReports).set(values).where(eq(userReports.id, existing.id));
       id = existing.id;
     } else {
+      if (!(await roomForReport(tx, userId))) return { ok: false, message: QUOTA_MESSAGES.reports };
       const [row] = await tx
         .insert(userReports)
         .values({ userId, industryId, kind, ...values })
@@ -156,7 +160,7 @@ export async function saveReport(
       id = row.id;
     }
     await updateDraft(tx, userId, industryId, kind, { reportId: id, customization });
-    return id;
+    return { ok: true, id };
   });
 }
 
@@ -204,21 +208,30 @@ export type ShareLink = {
   lastOpenedAt: Date | null;
 };
 
-/** A new read-only link for a saved report of this user; the token is shown once, only its hash is kept. */
+export type CreatedShareLink = { ok: true; token: string; expiresAt: Date } | { ok: false; message: string };
+
+/**
+ * A new read-only link for a saved report of this user; the token is shown once, only its hash is
+ * kept. Null when the report is not theirs; refused past the report's quota of live links.
+ */
 export async function createShareLink(
   db: DbOrTx,
   userId: number,
   reportId: number,
   now = new Date(),
-): Promise<{ token: string; expiresAt: Date } | null> {
-  const report = await ownReport(db, userId, reportId);
-  if (!report) return null;
-  const token = randomBytes(24).toString("base64url");
-  const expiresAt = new Date(now.getTime() + env().SHARE_LINK_DAYS * 86_400_000);
-  await db
-    .insert(reportShareLinks)
-    .values({ reportId, userId, tokenHash: hashToken(token), expiresAt, createdAt: now });
-  return { token, expiresAt };
+): Promise<CreatedShareLink | null> {
+  return db.transaction(async (tx): Promise<CreatedShareLink | null> => {
+    const report = await ownReport(tx, userId, reportId);
+    if (!report) return null;
+    if (!(await roomForShareLink(tx, userId, reportId, now)))
+      return { ok: false, message: QUOTA_MESSAGES.shareLinks };
+    const token = randomBytes(24).toString("base64url");
+    const expiresAt = new Date(now.getTime() + env().SHARE_LINK_DAYS * 86_400_000);
+    await tx
+      .insert(reportShareLinks)
+      .values({ reportId, userId, tokenHash: hashToken(token), expiresAt, createdAt: now });
+    return { ok: true, token, expiresAt };
+  });
 }
 
 /** A live link of the builders' preview step, its dates already in the user's format. */
