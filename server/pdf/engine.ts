@@ -3,6 +3,7 @@ import { env } from "../config/env";
 import { logger } from "../log/logger";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./chromium";
 import { gotenbergRender } from "./gotenberg";
+import { allowedInPrint, DEAD_PROXY, withPrintCsp } from "./lockdown";
 
 /**
  * Turns one self-contained HTML document (styles and images inlined; see ./inline.ts) into an A4
@@ -127,16 +128,23 @@ export class ChromiumEngine implements PdfEngine {
   render(job: PdfJob): Promise<Buffer> {
     return this.gate.run(async () => {
       const browser = await this.launch();
-      const context = await browser.newContext({ javaScriptEnabled: false });
+      // The document is self-contained: no network at all (./lockdown.ts, three levels).
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        serviceWorkers: "block",
+        proxy: DEAD_PROXY,
+      });
       try {
-        const page = await context.newPage();
-        // The document is self-contained: refuse every network request it might still make.
-        await page.route("**/*", (route) =>
-          route.request().url().startsWith("data:") ? route.continue() : route.abort(),
+        await context.route("**/*", (route) =>
+          allowedInPrint(route.request().url()) ? route.continue() : route.abort("blockedbyclient"),
         );
+        const page = await context.newPage();
         const pdf = await withTimeout(
           (async () => {
-            await page.setContent(job.html, { waitUntil: "load", timeout: this.options.timeoutMs });
+            await page.setContent(withPrintCsp(job.html), {
+              waitUntil: "load",
+              timeout: this.options.timeoutMs,
+            });
             return page.pdf({
               format: "A4",
               printBackground: true,
@@ -194,7 +202,7 @@ export class GotenbergEngine implements PdfEngine {
       try {
         const pdf = await gotenbergRender(
           this.baseUrl,
-          { ...job, margin: { ...DEFAULT_MARGIN, ...job.margin } },
+          { ...job, html: withPrintCsp(job.html), margin: { ...DEFAULT_MARGIN, ...job.margin } },
           this.options.timeoutMs,
         );
         this.counts.rendered++;
