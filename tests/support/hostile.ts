@@ -3,6 +3,7 @@ import { parse } from "node-html-parser";
 import { afterAll, afterEach, beforeAll, expect, vi } from "vitest";
 import { logger } from "~/server/log/logger";
 import { readFlash } from "~/server/auth/cookies";
+import { bombPng } from "./images";
 import type { Outcome } from "./routes";
 
 /**
@@ -146,7 +147,9 @@ export const PNG_1X1 = Buffer.from(
   "base64",
 );
 
-/** Upload bodies: a real PNG, polyglots, wrong magic bytes, zero bytes, 2 MB + 1 byte, random bytes. */
+const BOMB_PNG = bombPng(8000);
+
+/** Upload bodies: a real PNG, polyglots, wrong magic bytes, zero bytes, 2 MB + 1 byte, an image bomb, random bytes. */
 export const uploadFile: fc.Arbitrary<File> = fc
   .tuple(
     fc.oneof(
@@ -159,6 +162,8 @@ export const uploadFile: fc.Arbitrary<File> = fc
       fc.constant(new Uint8Array(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]))),
       { weight: 2, arbitrary: fc.uint8Array({ maxLength: 64 }) },
       fc.constant(new Uint8Array(2 * 1024 * 1024 + 1)),
+      // An image bomb: a small PNG declaring 8000×8000 pixels (issue #23 item 7).
+      fc.constant(new Uint8Array(BOMB_PNG)),
     ),
     fc.oneof(fc.constantFrom("a.png", "a.jpg", "a.jpeg", "a.html", "a.svg", "a.png.exe", ""), text),
     fc.oneof(fc.constantFrom("image/png", "image/jpeg", "text/html", "image/svg+xml", ""), text),
