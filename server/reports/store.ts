@@ -289,12 +289,28 @@ export async function revokeShareLink(db: DbOrTx, userId: number, linkId: number
   return rows.length > 0;
 }
 
-/** The report behind a live token (not revoked, not expired), or null. */
+/** The report behind a live token (not revoked, not expired), or null; records the opening. */
 export async function resolveShareToken(
   db: DbOrTx,
   token: string,
   now = new Date(),
 ): Promise<SavedReport | null> {
+  const found = await liveShareLink(db, token, now);
+  if (!found) return null;
+  await db.update(reportShareLinks).set({ lastOpenedAt: now }).where(eq(reportShareLinks.id, found.linkId));
+  return found.report;
+}
+
+/** The report behind a live token without recording an opening (the page's images, its PDF's assets). */
+export async function peekShareToken(
+  db: DbOrTx,
+  token: string,
+  now = new Date(),
+): Promise<SavedReport | null> {
+  return (await liveShareLink(db, token, now))?.report ?? null;
+}
+
+async function liveShareLink(db: DbOrTx, token: string, now: Date) {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
   const [row] = await db
     .select({ report: userReports, linkId: reportShareLinks.id })
@@ -308,7 +324,5 @@ export async function resolveShareToken(
       ),
     )
     .limit(1);
-  if (!row) return null;
-  await db.update(reportShareLinks).set({ lastOpenedAt: now }).where(eq(reportShareLinks.id, row.linkId));
-  return row.report;
+  return row ?? null;
 }

@@ -226,7 +226,7 @@ describe.each(dbKinds())("restricted users on %s", (kind) => {
     expect(doc.hazard.groups!.flatMap((g) => g.classIds)).not.toContain(crimeId);
     expect(JSON.stringify(doc)).not.toContain("Secret crime comment");
     // A share link prints as its owner sees it: the owner's restriction applies there too.
-    const shared = await sharedDocument(h.db, (await ownReport(h.db, restricted.id, id))!);
+    const shared = await sharedDocument(h.db, (await ownReport(h.db, restricted.id, id))!, "t".repeat(32));
     expect(shared.doc.hazard.items.map((i) => i.id)).not.toContain(crimeId);
     expect(JSON.stringify(shared.doc)).not.toContain("Secret crime comment");
   });

@@ -10,7 +10,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDb();
   const report = await resolveShareToken(db, params.token);
   if (!report) throw new Response(null, { status: 404 });
-  const { doc } = await sharedDocument(db, report);
+  const { doc } = await sharedDocument(db, report, params.token);
   try {
     const pdf = await printOwnPage(request, `/shared/reports/${params.token}`, {
       ...pdfHeaderFooter(doc),
