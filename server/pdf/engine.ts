@@ -39,6 +39,8 @@ export class PdfTimeoutError extends Error {
 export interface PdfEngine {
   readonly name: "chromium" | "gotenberg";
   render(job: PdfJob): Promise<Buffer>;
+  /** The queue is full: a render now would be refused (callers answer 503 before doing any work). */
+  busy(): boolean;
   /** Figures for logs and benchmarks. */
   stats(): { active: number; queued: number; rendered: number; failed: number; launches: number };
   close(): Promise<void>;
@@ -56,6 +58,10 @@ export class Gate {
   ) {}
   get queued() {
     return this.waiting.length;
+  }
+  /** Every slot taken and the wait list full: the next run would be refused. */
+  get full() {
+    return this.active >= this.limit && this.waiting.length >= this.maxQueue;
   }
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.active >= this.limit) {
@@ -172,6 +178,10 @@ export class ChromiumEngine implements PdfEngine {
     });
   }
 
+  busy() {
+    return this.gate.full;
+  }
+
   stats() {
     return { active: this.gate.active, queued: this.gate.queued, ...this.counts };
   }
@@ -213,6 +223,10 @@ export class GotenbergEngine implements PdfEngine {
       }
     });
   }
+  busy() {
+    return this.gate.full;
+  }
+
   stats() {
     return { active: this.gate.active, queued: this.gate.queued, ...this.counts };
   }
