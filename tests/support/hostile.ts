@@ -12,6 +12,8 @@ import type { Outcome } from "./routes";
  */
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
+/** The first MARKUP entries are markup (the rich-text suites feed them all). */
+export const MARKUP = 11;
 export const HOSTILE = [
   "<script>alert(1)</script>",
   '<img src=x onerror="alert(1)">',
@@ -20,6 +22,11 @@ export const HOSTILE = [
   '<p style="x" onclick="alert(1)">p</p>',
   "<iframe src=//evil.example></iframe>",
   '"><script>alert(document.cookie)</script>',
+  // Issue #23: markup that redirects the viewer, makes the PDF browser fetch, or overlays the page.
+  '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
+  '<link rel="prefetch" href="https://evil.example/p">',
+  '<base href="https://evil.example/">',
+  '<div style="position:fixed;inset:0;z-index:9999">replaced</div>',
   "'; drop table users; --",
   "1 OR 1=1",
   "1' union select password_hash from users --",
@@ -130,10 +137,13 @@ export async function toastOf(out: Outcome) {
   return (await readFlash(new Request("http://app.test/", { headers: { Cookie: cookie } }))).toast;
 }
 
-/** No script element, no event-handler attribute, no javascript: URL in rendered HTML. */
+/**
+ * No script, frame, meta, link, base or style element, no event-handler attribute, no javascript:
+ * URL in rendered HTML.
+ */
 export function expectInert(html: string) {
   const root = parse(html);
-  expect(root.querySelectorAll("script, iframe, object, embed")).toHaveLength(0);
+  expect(root.querySelectorAll("script, iframe, object, embed, meta, link, base, style")).toHaveLength(0);
   for (const el of root.querySelectorAll("*")) {
     for (const [name, value] of Object.entries(el.attributes)) {
       expect(name.toLowerCase().startsWith("on"), `${el.tagName} ${name}`).toBe(false);
