@@ -90,6 +90,16 @@ export function cleanUnderwriter(value: Underwriter): Underwriter {
   };
 }
 
+/** A stored customization of either builder (unknown shape) with its comments cleaned; anything else as is. */
+export function cleanCustomization(kind: "tailored" | "underwriter", value: unknown): unknown {
+  if (kind === "tailored") {
+    const parsed = TailoredSchema.safeParse(value);
+    return parsed.success ? cleanTailored(parsed.data) : value;
+  }
+  const parsed = UnderwriterSchema.safeParse(value);
+  return parsed.success ? cleanUnderwriter(parsed.data) : value;
+}
+
 export type CustomizationSection = "hazard_index" | "hazard_index_underwriter";
 
 /**

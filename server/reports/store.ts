@@ -5,6 +5,7 @@ import { env } from "../config/env";
 import type { DbOrTx } from "../db/client";
 import { formatDate, type FormatSettings } from "../format/format";
 import { industries, reportDrafts, reportShareLinks, userReports } from "../db/schema";
+import { cleanCustomization } from "./comments";
 import { QUOTA_MESSAGES, roomForReport, roomForShareLink } from "./quotas";
 import { TailoredSchema, UnderwriterSchema, type Tailored, type Underwriter } from "./customization";
 
@@ -120,7 +121,8 @@ export async function loadReportIntoDraft(
     reportId: report.id,
     insuredBusinessName: report.name === DEFAULT_INSURED_NAME ? "" : report.name,
     sections: report.sections,
-    customization: customizationOf(report),
+    // A saved report of any age (or written by any client) becomes a draft only with clean comments.
+    customization: cleanCustomization(kind, customizationOf(report)),
   });
   return true;
 }

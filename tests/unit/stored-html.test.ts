@@ -12,7 +12,7 @@ import { handleApi } from "~/server/api/router";
 import { userReports } from "~/server/db/schema";
 import { selfContained } from "~/server/pdf/inline";
 import { COMMENT_TAGS } from "~/server/reports/comments";
-import { createShareLink } from "~/server/reports/store";
+import { createShareLink, getDraft, loadReportIntoDraft } from "~/server/reports/store";
 import { callRoute, routeHarness, type RouteHarness } from "~/tests/support/routes";
 import { expectInert } from "~/tests/support/hostile";
 
@@ -190,6 +190,15 @@ describe("stored HTML in report comments (issue #23 item 3)", () => {
       const printed = await selfContained(`<html><head></head><body>${html}</body></html>`, async () => null);
       expectSafeReport(printed);
     }
+  });
+
+  it("a legacy row opened in the builder (?tmpl=) becomes a draft with clean comments", async () => {
+    const reportId = await legacyRow();
+    expect(await loadReportIntoDraft(H.h.db, userId, cafe, "tailored", reportId)).toBe(true);
+    const draft = await getDraft(H.h.db, userId, cafe, "tailored");
+    const text = JSON.stringify(draft.customization);
+    expect(text).not.toMatch(/<(meta|img|div|a|iframe|style|link|script|form|svg|image)\b/i);
+    expect(text).toContain("Sprinklers <strong>fitted</strong>");
   });
 
   it("the builder preview shows none of it", async () => {
