@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
 import { findSessionByToken, type ActiveSession } from "../auth/sessions";
 import { safeEqual } from "../auth/crypto";
+import { env } from "../config/env";
 import type { DbOrTx } from "../db/client";
 import { siteFor } from "../platform/site";
 import { stripNul } from "../http/forms";
@@ -41,7 +42,7 @@ export function errorResponse(e: ApiError): Response {
 }
 
 function apiKeys(): string[] {
-  const configured = (process.env.API_KEYS ?? "")
+  const configured = (env().API_KEYS ?? "")
     .split(",")
     .map((k) => k.trim())
     .filter(Boolean);

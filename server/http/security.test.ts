@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, isCrossSiteMutation, loggablePath } from "./security";
+import { contentSecurityPolicy, isCrossSiteMutation, loggablePath, requestIdFrom } from "./security";
 
 describe("CSP", () => {
   it("allows scripts only by nonce in production", () => {
@@ -52,5 +52,27 @@ describe("loggable paths", () => {
   it("hides reset tokens and query values", () => {
     expect(loggablePath("/reset-password/abcDEF123")).toBe("/reset-password/[token]");
     expect(loggablePath("/?token=secret&redirectTo=%2Fpoints")).toBe("/?token=…&redirectTo=…");
+  });
+});
+
+describe("request ids (issue 23 item 13)", () => {
+  it("keeps a client's id only when it looks like one", () => {
+    expect(requestIdFrom("0f8fad5b-d9cb-469f-a165-70867728950e")).toBe(
+      "0f8fad5b-d9cb-469f-a165-70867728950e",
+    );
+    expect(requestIdFrom("abcDEF12")).toBe("abcDEF12");
+  });
+  it.each([
+    ["log injection", 'x"}\n{"level":60,"msg":"forged'],
+    ["too short", "abc"],
+    ["too long", "a".repeat(65)],
+    ["spaces", "request id 1234"],
+    ["empty", ""],
+    ["missing", undefined],
+  ])("replaces %s with a fresh UUID", (_label, header) => {
+    const id = requestIdFrom(header);
+    expect(id).not.toBe(header);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(requestIdFrom(header)).not.toBe(id);
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 
 export function newNonce(): string {
   return randomBytes(16).toString("base64");
@@ -80,4 +80,12 @@ export function loggablePath(url: string): string {
   if (!query) return path;
   const keys = [...new URLSearchParams(query).keys()];
   return `${path}?${keys.map((k) => `${k}=…`).join("&")}`;
+}
+
+/** Request ids a client may supply (e.g. a proxy's UUID); anything else is replaced by a fresh one. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+/** This request's id: the client's X-Request-Id when it matches REQUEST_ID_PATTERN, else a new UUID. */
+export function requestIdFrom(header: string | null | undefined): string {
+  return header && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
 }

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { env } from "../config/env";
 import type { DbOrTx } from "../db/client";
 import { linkgenUses, users } from "../db/schema";
 
@@ -22,7 +23,7 @@ export type LinkPayload = z.infer<typeof Payload>;
 /** Longest a generated link may live, whatever its exp says. */
 export const MAX_LINK_SECONDS = 15 * 60;
 
-export function linkgenSecrets(value = process.env.LINKGEN_SECRETS ?? ""): Map<string, Buffer> {
+export function linkgenSecrets(value = env().LINKGEN_SECRETS ?? ""): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   for (const pair of value.split(",")) {
     const [key, secret] = pair.split(":").map((s) => s?.trim());
