@@ -181,6 +181,21 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/**
+ * Counters of rate-limiter-flexible's RateLimiterDrizzle store (server/auth/throttle.ts): login
+ * failures per account+IP, per account and per IP, password-reset requests per account and per IP.
+ * In the database so every app server shares them.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull(),
+    expire: timestamp("expire", { withTimezone: true }),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Catalogue (content pack): taxonomies, their nodes, industries, search synonyms.
 

@@ -1,6 +1,7 @@
 import { stripNul } from "../../http/forms";
 import { z } from "zod";
 import { attemptLogin } from "../../auth/login";
+import { env } from "../../config/env";
 import { createSessionToken, revokeSessionToken } from "../../auth/sessions";
 import { ApiError, json } from "../http";
 import { Ok } from "./shared";
@@ -48,13 +49,14 @@ export const AUTH_ENDPOINTS: Endpoint[] = [
           result.status,
           result.status === 429 ? "too_many_attempts" : "invalid_grant",
           result.message,
+          result.status === 429 ? { "Retry-After": String(result.retryAfterSeconds) } : {},
         );
       const token = await createSessionToken(ctx.db, result.userId, {
         kind: "credentials",
         userAgent: `api:${parsed.data.client_id}`,
         ip: ctx.ip,
       });
-      const days = Number(process.env.SESSION_DAYS ?? 14);
+      const days = env().SESSION_DAYS;
       return json({ access_token: token, token_type: "Bearer", expires_in: days * 86400 });
     },
   },
