@@ -77,7 +77,7 @@ export async function authenticate(db: DbOrTx, request: Request): Promise<ApiAut
     throw new ApiError(401, "unauthorized", "A valid access token is required.", {
       "WWW-Authenticate": 'Bearer realm="api"',
     });
-  const session = await findSessionByToken(db, m[2]);
+  const session = await findSessionByToken(db, m[2], "api");
   if (!session || (m[1].toLowerCase() === "linkgen" && session.kind !== "linkgen")) {
     throw new ApiError(401, "unauthorized", "The access token is not valid.", {
       "WWW-Authenticate": 'Bearer error="invalid_token"',

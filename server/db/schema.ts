@@ -139,8 +139,16 @@ export const sessions = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** credentials | linkgen */
+    /** How the user signed in: credentials | linkgen */
     kind: text("kind").notNull().default("credentials"),
+    /**
+     * Which credential this is, checked on every use (issue 23 item 9): web (the signed cookie
+     * only), api (Authorization header only), handover (a one-time /link?token= for the cross-host
+     * redirect, only on the host named in audience).
+     */
+    purpose: text("purpose").notNull().default("web"),
+    /** handover: the host the token was minted for. */
+    audience: text("audience"),
     userAgent: text("user_agent"),
     ip: text("ip"),
     createdAt: createdAt(),
