@@ -15,6 +15,7 @@ import { INTERNAL_REQUEST_HEADER } from "./server/auth/guard";
 import { closePdfEngine } from "./server/pdf/engine";
 import { warmGazetteer } from "./server/geo/gazetteer";
 import { appDatabase, closeAppDatabase } from "./server/db/client";
+import { limitRequestBody } from "./server/http/body-limit";
 import type { RequestContext } from "./server/http/context";
 import {
   isCrossSiteMutation,
@@ -115,6 +116,9 @@ app.use((req, res, next) => {
   }
   next();
 });
+
+// Body caps per route (server/http/body-limit.ts): 413 before a route buffers an oversized body.
+app.use(limitRequestBody);
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (dev) {
