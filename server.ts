@@ -25,6 +25,7 @@ import {
   securityHeaders,
 } from "./server/http/security";
 import { logger } from "./server/log/logger";
+import { crossHostOrigins } from "./server/platform/cross-host";
 import { prepareDatabase } from "./server/setup";
 
 const dev = process.argv.includes("--dev");
@@ -42,6 +43,8 @@ const config = (() => {
   }
 })();
 const started = Date.now();
+// A sign-in form's redirect chain may end on the user's own host (cross-host redirect).
+const formTargets = crossHostOrigins();
 
 const handle = await appDatabase();
 await prepareDatabase(handle);
@@ -61,7 +64,8 @@ app.use((req, res, next) => {
   res.locals.ctx = ctx;
   res.setHeader("X-Request-Id", requestId);
   const https = req.secure || req.get("x-forwarded-proto") === "https";
-  for (const [k, v] of Object.entries(securityHeaders(nonce, { dev, https }))) res.setHeader(k, v);
+  for (const [k, v] of Object.entries(securityHeaders(nonce, { dev, https, formTargets })))
+    res.setHeader(k, v);
   const t0 = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;

@@ -10,6 +10,7 @@ import {
   JSON_LIMIT,
   KB,
   limitRequestBody,
+  LINGER_MS,
   UPLOAD_LIMIT,
 } from "./body-limit";
 
@@ -82,7 +83,8 @@ describe("413 before buffering", () => {
         "Content-Type": opts.type ?? "application/x-www-form-urlencoded",
       };
       if (opts.declare) headers["Content-Length"] = total;
-      const req = http.request({ host: "127.0.0.1", port, path, method: "POST", headers });
+      // A fresh connection each time: a refused request's connection is closed after the 413.
+      const req = http.request({ host: "127.0.0.1", port, path, method: "POST", headers, agent: false });
       let sent = 0;
       let answered = false;
       req.on("response", (res) => {
@@ -131,7 +133,7 @@ describe("413 before buffering", () => {
       expect(out.status).toBe(413);
       expect(out.sent).toBeLessThan(10 * 1024 * KB);
       // The route's reader got an error, never a truncated body passed off as complete.
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, LINGER_MS + 300));
       const last = seen.filter((s) => s.path === path).at(-1);
       expect(last?.outcome).toBe("error:BodyTooLargeError");
     },

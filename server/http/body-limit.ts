@@ -55,6 +55,13 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/**
+ * How long a refused request's connection stays open after the 413 so the client reads it: closing
+ * at once while the client is still sending makes its kernel reset the connection, and many
+ * clients then report a broken pipe instead of the 413 (measured with Node's client here).
+ */
+export const LINGER_MS = 500;
+
 function refuse(req: IncomingMessage, res: ServerResponse, limit: number) {
   if (res.headersSent) return;
   const api = (req.url ?? "").startsWith("/api/");
@@ -65,8 +72,6 @@ function refuse(req: IncomingMessage, res: ServerResponse, limit: number) {
     "Content-Type": api ? "application/json;v=2.0; charset=utf-8" : "text/plain; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
     "Cache-Control": "no-store",
-    // The rest of the body is never read: close the connection instead of draining it.
-    Connection: "close",
   });
   res.end(body);
 }
@@ -75,8 +80,8 @@ function refuse(req: IncomingMessage, res: ServerResponse, limit: number) {
  * Express/Connect middleware. The streamed count hooks the request's `push` (the one door through
  * which the HTTP parser hands over body bytes), so it sees every byte whoever reads the body and
  * however (React Router's request stream, a multipart parser). Past the cap no further byte and no
- * end-of-body reaches the reader: the 413 goes out, then the request is destroyed with
- * BodyTooLargeError, so a reader sees an error and never a truncated body that looks complete.
+ * end-of-body reaches the reader: the 413 goes out, then (LINGER_MS later) the request is destroyed
+ * with BodyTooLargeError, so a reader sees an error and never a truncated body that looks complete.
  */
 export function limitRequestBody(req: IncomingMessage, res: ServerResponse, next: () => void) {
   const url = req.url ?? "/";
@@ -85,7 +90,16 @@ export function limitRequestBody(req: IncomingMessage, res: ServerResponse, next
   const declared = req.headers["content-length"];
   if (declared !== undefined) {
     // Node enforces a declared length (a body cannot run past it), so the header is the whole check.
-    if (!/^\d+$/.test(declared) || Number(declared) > limit) return refuse(req, res, limit);
+    if (!/^\d+$/.test(declared) || Number(declared) > limit) {
+      // Node discards (never buffers) the unread body after the response; the connection is cut if
+      // that takes longer than a moment.
+      res.once("finish", () => {
+        const cut = setTimeout(() => req.socket?.destroy(), LINGER_MS * 4);
+        cut.unref();
+        req.once("end", () => clearTimeout(cut));
+      });
+      return refuse(req, res, limit);
+    }
     return next();
   }
   let seen = 0;
@@ -100,7 +114,7 @@ export function limitRequestBody(req: IncomingMessage, res: ServerResponse, next
         const error = new BodyTooLargeError(limit);
         if (res.headersSent) req.destroy(error);
         else {
-          res.once("finish", () => req.destroy(error));
+          res.once("finish", () => setTimeout(() => req.destroy(error), LINGER_MS).unref());
           refuse(req, res, limit);
         }
         return false;

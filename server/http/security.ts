@@ -7,8 +7,15 @@ export function newNonce(): string {
 /**
  * Content-Security-Policy of ARCHITECTURE.md principle 2: scripts only with this response's nonce
  * (and what they load, via 'strict-dynamic'); no inline handlers, no eval; no framing.
+ * `formTargets`: origins besides this one that a form submission may end up on. Browsers check
+ * form-action on every redirect that follows a form POST, so the cross-host redirect after signing
+ * in (POST /login → /dashboard → the user's own host) needs exactly the configured cross-host
+ * origins there, and nothing else.
  */
-export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https?: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  opts: { dev: boolean; https?: boolean; formTargets?: readonly string[] },
+): string {
   const script = opts.dev
     ? `script-src 'self' 'nonce-${nonce}' 'unsafe-inline'`
     : `script-src 'nonce-${nonce}' 'strict-dynamic'`;
@@ -24,7 +31,7 @@ export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...(opts.formTargets ?? [])].join(" "),
     "frame-ancestors 'none'",
     ...(opts.https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
@@ -32,7 +39,7 @@ export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https
 
 export function securityHeaders(
   nonce: string,
-  opts: { dev: boolean; https: boolean },
+  opts: { dev: boolean; https: boolean; formTargets?: readonly string[] },
 ): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(nonce, opts),

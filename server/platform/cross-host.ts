@@ -57,3 +57,10 @@ export function crossHostTarget(
   }
   return null;
 }
+
+/** The origins the cross-host redirect may send a browser to (for the CSP's form-action). */
+export function crossHostOrigins(cfg: CrossHostConfig = crossHostConfig()): string[] {
+  const origins = new Set<string>();
+  for (const url of [cfg.brokerUrl, cfg.riskCoachUrl]) if (url) origins.add(new URL(url).origin);
+  return [...origins];
+}
