@@ -150,4 +150,77 @@ describe("three credentials, kept apart", () => {
     ).toBe(true);
     expect(signsIn(await link({ key: "acme", EncryptedData: make("nonce-main-1") }, "app.test"))).toBe(true);
   });
+
+  it("a generated link is exchanged for a LinkGen API token at /api/v2/token; the browser session it opens is not one", async () => {
+    const data = encryptLink(SECRET, {
+      user: "cred.alice",
+      exp: Math.floor(Date.now() / 1000) + 300,
+      nonce: "nonce-api-grant-1",
+    });
+    const grant = await handleApi(
+      new Request("http://app.test/api/v2/token", {
+        method: "POST",
+        headers: {
+          accept: "application/json;v=2.0",
+          "x-api-key": DEFAULT_API_KEY,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({
+          grant_type: "link_generator",
+          key: "acme",
+          encrypted_data: data,
+          client_id: "partner-app",
+        }),
+      }),
+      h.db,
+      "10.5.5.5",
+    );
+    expect(grant.status).toBe(200);
+    const body = (await grant.json()) as { access_token: string; token_type: string };
+    expect(body.token_type).toBe("LinkGen");
+    const withHeader = (scheme: string, token: string) =>
+      handleApi(
+        new Request("http://app.test/api/v2/user", {
+          headers: {
+            accept: "application/json;v=2.0",
+            "x-api-key": DEFAULT_API_KEY,
+            authorization: `${scheme} ${token}`,
+          },
+        }),
+        h.db,
+        "10.5.5.5",
+      );
+    expect((await withHeader("LinkGen", body.access_token)).status).toBe(200);
+    // A browser that entered by a generated link holds a linkgen web session: not an API token.
+    const entered = await link({
+      key: "acme",
+      EncryptedData: encryptLink(SECRET, {
+        user: "cred.alice",
+        exp: Math.floor(Date.now() / 1000) + 300,
+        nonce: "nonce-browser-2",
+      }),
+    });
+    expect(signsIn(entered)).toBe(true);
+    const raw = (await getSessionCookie().parse(entered.headers.get("set-cookie")!.split(";")[0])) as string;
+    expect((await withHeader("LinkGen", raw)).status).toBe(401);
+    // The same link cannot be exchanged twice.
+    expect(
+      (
+        await handleApi(
+          new Request("http://app.test/api/v2/token", {
+            method: "POST",
+            headers: { "x-api-key": DEFAULT_API_KEY, "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({
+              grant_type: "link_generator",
+              key: "acme",
+              encrypted_data: data,
+              client_id: "partner-app",
+            }),
+          }),
+          h.db,
+          "10.5.5.5",
+        )
+      ).status,
+    ).toBe(400);
+  });
 });
