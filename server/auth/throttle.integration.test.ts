@@ -28,7 +28,7 @@ describe.each(dbKinds())("throttling on %s", (kind) => {
   let h: DbHandle;
   let n = 0;
   const person = async (prefix: string) => {
-    const userName = `${prefix}.${++n}`;
+    const userName = `${prefix}.${kind}.${++n}`;
     await createUser(h.db, {
       userName,
       password: PASSWORD,
