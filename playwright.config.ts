@@ -31,6 +31,7 @@ export default defineConfig({
       env: {
         NODE_ENV: "production",
         PORT: String(PORT),
+        APP_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR ?? "",
         SESSION_SECRET: "e2e-secret",
         COOKIE_SECURE: "false",
@@ -51,6 +52,7 @@ export default defineConfig({
       env: {
         NODE_ENV: "production",
         PORT: String(NATCAT_PORT),
+        APP_URL: `http://localhost:${NATCAT_PORT}`,
         // A copy of the prepared e2e database (scripts/e2e.ts): two processes cannot share one PGlite folder.
         DATA_DIR: process.env.E2E_NATCAT_DATA_DIR ?? "",
         SESSION_SECRET: "e2e-secret",

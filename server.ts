@@ -10,29 +10,53 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import { env } from "./server/config/env";
+import { ConfigError, loadEnv } from "./server/config/env";
 import { INTERNAL_REQUEST_HEADER } from "./server/auth/guard";
 import { closePdfEngine } from "./server/pdf/engine";
 import { warmGazetteer } from "./server/geo/gazetteer";
 import { appDatabase, closeAppDatabase } from "./server/db/client";
+import { limitRequestBody } from "./server/http/body-limit";
 import type { RequestContext } from "./server/http/context";
-import { isCrossSiteMutation, loggablePath, newNonce, securityHeaders } from "./server/http/security";
+import {
+  isCrossSiteMutation,
+  loggablePath,
+  newNonce,
+  requestIdFrom,
+  securityHeaders,
+} from "./server/http/security";
 import { logger } from "./server/log/logger";
+import { crossHostOrigins } from "./server/platform/cross-host";
 import { prepareDatabase } from "./server/setup";
 
 const dev = process.argv.includes("--dev");
-const config = env();
+// Every variable is checked before anything else runs; a bad one stops the start with its name.
+// `npm run demo` (--demo) and `npm run dev` are local runs: APP_URL defaults to http://localhost:PORT
+// and the demo accounts are seeded; `npm start` needs APP_URL and seeds nothing unless SEED_DEMO=true.
+const config = (() => {
+  try {
+    return loadEnv({ demo: dev || process.argv.includes("--demo") });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    logger.fatal({ problems: error.problems }, "invalid configuration");
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+})();
 const started = Date.now();
+// A sign-in form's redirect chain may end on the user's own host (cross-host redirect).
+const formTargets = crossHostOrigins();
 
 const handle = await appDatabase();
 await prepareDatabase(handle);
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "true" ? 1 : false);
+app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
 
 app.use((req, res, next) => {
-  const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
+  // A client's X-Request-Id is kept only when it looks like one (to follow a call across services);
+  // anything else (log injection, 10 KB of text) gets a fresh id.
+  const requestId = requestIdFrom(req.get("x-request-id"));
   const nonce = newNonce();
   // Server-made id that lets the loaders of this request share one user lookup (never the client's).
   req.headers[INTERNAL_REQUEST_HEADER] = randomUUID();
@@ -40,7 +64,8 @@ app.use((req, res, next) => {
   res.locals.ctx = ctx;
   res.setHeader("X-Request-Id", requestId);
   const https = req.secure || req.get("x-forwarded-proto") === "https";
-  for (const [k, v] of Object.entries(securityHeaders(nonce, { dev, https }))) res.setHeader(k, v);
+  for (const [k, v] of Object.entries(securityHeaders(nonce, { dev, https, formTargets })))
+    res.setHeader(k, v);
   const t0 = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
@@ -95,6 +120,9 @@ app.use((req, res, next) => {
   }
   next();
 });
+
+// Body caps per route (server/http/body-limit.ts): 413 before a route buffers an oversized body.
+app.use(limitRequestBody);
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (dev) {

@@ -41,7 +41,14 @@ export async function prepareDatabase(
       if (result.changed) logger.info(result.summary, "content imported");
     }
   }
-  if (opts.seed ?? env().SEED_DEMO) await seedDemoData(handle.db);
+  // Demo accounts share a published password: created only when asked (npm run demo / dev, tests,
+  // or SEED_DEMO=true), and the log says which way it went.
+  if (opts.seed ?? env().SEED_DEMO) {
+    const created = await seedDemoData(handle.db);
+    logger.info({ created }, "demo accounts seeded (SEED_DEMO=true or npm run demo)");
+  } else if (opts.seed === undefined) {
+    logger.info("demo accounts not created (SEED_DEMO is off; set SEED_DEMO=true or use npm run demo)");
+  }
   await pruneLoginAttempts(handle.db);
   logger.info({ db: handle.kind, ms: Date.now() - started }, "database ready");
 }

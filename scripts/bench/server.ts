@@ -16,9 +16,12 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
+      APP_URL: base,
       DATA_DIR: dataDir,
       COOKIE_SECURE: "false",
       LOG_LEVEL: "warn",
+      // Benchmarks sign in as the demo accounts.
+      SEED_DEMO: "true",
       ...extraEnv,
     },
     stdio: ["ignore", "ignore", "inherit"],

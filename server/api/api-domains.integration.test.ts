@@ -12,6 +12,7 @@ import { ENDPOINTS } from "./endpoints";
 import { DEFAULT_API_KEY } from "./http";
 import { openApiDocument } from "./openapi";
 import { handleApi } from "./router";
+import { resetEnvCache } from "~/server/config/env";
 
 /**
  * Contract tests of the account, learning, points and natcat endpoints (platform §7): status codes,
@@ -118,6 +119,7 @@ describe.each(dbKinds())("REST API v2 account, learning, points, natcat on %s", 
 
   beforeAll(async () => {
     process.env.APP_THEME_HOSTS = "natcat=natcat";
+    resetEnvCache();
     h = await freshDatabase(kind);
     await importContent(h.db, loadContentPack(CONTENT_DIR).pack!);
     await createUser(h.db, person("dom.alice", "au"));

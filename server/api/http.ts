@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
 import { findSessionByToken, type ActiveSession } from "../auth/sessions";
 import { safeEqual } from "../auth/crypto";
+import { env } from "../config/env";
 import type { DbOrTx } from "../db/client";
 import { siteFor } from "../platform/site";
 import { stripNul } from "../http/forms";
@@ -41,7 +42,7 @@ export function errorResponse(e: ApiError): Response {
 }
 
 function apiKeys(): string[] {
-  const configured = (process.env.API_KEYS ?? "")
+  const configured = (env().API_KEYS ?? "")
     .split(",")
     .map((k) => k.trim())
     .filter(Boolean);
@@ -76,7 +77,7 @@ export async function authenticate(db: DbOrTx, request: Request): Promise<ApiAut
     throw new ApiError(401, "unauthorized", "A valid access token is required.", {
       "WWW-Authenticate": 'Bearer realm="api"',
     });
-  const session = await findSessionByToken(db, m[2]);
+  const session = await findSessionByToken(db, m[2], "api");
   if (!session || (m[1].toLowerCase() === "linkgen" && session.kind !== "linkgen")) {
     throw new ApiError(401, "unauthorized", "The access token is not valid.", {
       "WWW-Authenticate": 'Bearer error="invalid_token"',

@@ -2,7 +2,7 @@ import { createCookie, createCookieSessionStorage } from "react-router";
 import { env } from "../config/env";
 import { sessionSecrets } from "./secrets";
 
-const secure = () => env().NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false";
+const secure = () => env().COOKIE_SECURE;
 
 let sessionCookie: ReturnType<typeof createCookie> | undefined;
 

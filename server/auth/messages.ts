@@ -12,6 +12,8 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
   passwordTooShort: "Please use at least 10 characters.",
   passwordMismatch: "The two passwords do not match.",
+  resetThrottled:
+    "Too many password reset requests. Please use the link in the email already sent, or try again in an hour.",
   passwordChanged: "Your password has been changed. Please log in with your new password.",
   loggedOut: "You have been logged out.",
 } as const;

@@ -8,6 +8,7 @@ import { sendMail } from "../mail/mailer";
 import { hashPassword, randomToken, sha256Hex } from "./crypto";
 import { AUTH_MESSAGES } from "./messages";
 import { revokeAllSessions } from "./sessions";
+import { clearAccountThrottles, resetRequestGate } from "./throttle";
 
 export const ResetRequestSchema = z.object({
   userName: z
@@ -27,12 +28,28 @@ export const NewPasswordSchema = z
   })
   .refine((v) => v.password === v.confirm, { message: AUTH_MESSAGES.passwordMismatch, path: ["confirm"] });
 
-export type ResetRequestResult = "sent" | "not_found";
+export type ResetRequestResult = "sent" | "not_found" | "throttled";
 
-/** Creates a single-use, expiring reset link and mails it to the account's email address. */
+/**
+ * The origin of an emailed link. Never the request's Host as such (anyone can send Host:
+ * evil.example and have a live token mailed to a link on their site): the request's origin only
+ * when it is one the configuration names (APP_URL, the cross-host URLs), else APP_URL.
+ */
+export function emailLinkOrigin(requestOrigin: string | null): string {
+  const e = env();
+  const allowed = new Set<string>([e.APP_URL]);
+  for (const url of [e.CROSS_HOST_BROKER_URL, e.CROSS_HOST_RISKCOACH_URL])
+    if (url) allowed.add(new URL(url).origin);
+  return requestOrigin && allowed.has(requestOrigin) ? requestOrigin : e.APP_URL;
+}
+
+/**
+ * Creates a single-use, expiring reset link and mails it to the account's email address. Throttled
+ * per IP and per account (server/auth/throttle.ts); a throttled request sends nothing.
+ */
 export async function requestPasswordReset(
   db: Db,
-  input: { userName: string; origin: string },
+  input: { userName: string; requestOrigin: string | null; ip: string },
 ): Promise<ResetRequestResult> {
   const [user] = await db
     .select({ id: users.id, userName: users.userName, email: profiles.email, name: profiles.personName })
@@ -42,6 +59,11 @@ export async function requestPasswordReset(
       and(sql`lower(${users.userName}) = ${input.userName.trim().toLowerCase()}`, isNull(users.disabledAt)),
     )
     .limit(1);
+  const gate = await resetRequestGate(db, { userName: user?.email ? user.userName : null, ip: input.ip });
+  if (gate !== "ok") {
+    logger.warn({ reason: gate }, "password reset throttled");
+    return "throttled";
+  }
   if (!user || !user.email) return "not_found";
   const token = randomToken(32);
   const minutes = env().RESET_TOKEN_MINUTES;
@@ -57,8 +79,7 @@ export async function requestPasswordReset(
       expiresAt: new Date(Date.now() + minutes * 60 * 1000),
     });
   });
-  const base = env().APP_URL ?? input.origin;
-  const link = new URL(`/reset-password/${token}`, base).toString();
+  const link = new URL(`/reset-password/${token}`, emailLinkOrigin(input.requestOrigin)).toString();
   const greeting = user.name ? `Hello ${user.name},` : "Hello,";
   const sent = await sendMail({
     to: user.email,
@@ -74,7 +95,8 @@ export async function requestPasswordReset(
       "If you did not ask for this, you can ignore this email; your password stays the same.",
     ].join("\n"),
   });
-  if (sent.file) logger.info({ mailFile: sent.file, resetLink: link }, "password reset mail written");
+  // The file's path only: the link in it is a live credential and never reaches the logs.
+  if (sent.file) logger.info({ mailFile: sent.file }, "password reset mail written");
   return "sent";
 }
 
@@ -113,8 +135,14 @@ export async function completePasswordReset(
       .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
       .returning({ id: passwordResetTokens.id });
     if (spent.length === 0) return "invalid" as const;
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, row.userId))
+      .returning({ userName: users.userName });
     await revokeAllSessions(tx, row.userId);
+    // The owner proved control of the mailbox: any sign-in lockout of the account ends now.
+    if (user) await clearAccountThrottles(tx, user.userName);
     return "changed" as const;
   });
 }

@@ -6,6 +6,15 @@ import { getSessionCookie } from "./cookies";
 import { randomToken, sha256Hex } from "./crypto";
 
 export type SessionKind = "credentials" | "linkgen";
+/**
+ * The three credentials are kept apart (issue 23 item 9): a web session is honoured only from the
+ * signed cookie, an API token only from the Authorization header, and a handover token only once,
+ * at /link, on the host it was minted for. A stolen one of one kind opens none of the others.
+ */
+export type SessionPurpose = "web" | "api" | "handover";
+
+/** A handover token (cross-host redirect) must be used at once. */
+export const HANDOVER_TTL_MS = 2 * 60 * 1000;
 
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
@@ -15,29 +24,92 @@ export async function startSession(
   userId: number,
   meta: { kind?: SessionKind; userAgent?: string | null; ip?: string | null } = {},
 ): Promise<string> {
-  return getSessionCookie().serialize(await createSessionToken(db, userId, meta));
+  return getSessionCookie().serialize(await insertCredential(db, userId, "web", meta));
+}
+
+type CredentialMeta = {
+  kind?: SessionKind;
+  userAgent?: string | null;
+  ip?: string | null;
+  audience?: string | null;
+  ttlMs?: number;
+};
+
+async function insertCredential(
+  db: DbOrTx,
+  userId: number,
+  purpose: SessionPurpose,
+  meta: CredentialMeta,
+): Promise<string> {
+  const id = randomToken(32);
+  const ttl = meta.ttlMs ?? env().SESSION_DAYS * 24 * 60 * 60 * 1000;
+  await db.insert(sessions).values({
+    idHash: sha256Hex(id),
+    userId,
+    kind: meta.kind ?? "credentials",
+    purpose,
+    audience: meta.audience?.toLowerCase() ?? null,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    ip: meta.ip ?? null,
+    expiresAt: new Date(Date.now() + ttl),
+  });
+  return id;
 }
 
 /**
- * A new session and its raw id: the cookie carries it signed; API clients carry it as their
- * access token (Authorization: Bearer, or LinkGen for link-generated sessions).
+ * A new API access token (Authorization: Bearer, or LinkGen for a link-generated one). It is never
+ * honoured as a session cookie nor at /link.
  */
 export async function createSessionToken(
   db: DbOrTx,
   userId: number,
   meta: { kind?: SessionKind; userAgent?: string | null; ip?: string | null } = {},
 ): Promise<string> {
-  const id = randomToken(32);
-  const expiresAt = new Date(Date.now() + env().SESSION_DAYS * 24 * 60 * 60 * 1000);
-  await db.insert(sessions).values({
-    idHash: sha256Hex(id),
-    userId,
-    kind: meta.kind ?? "credentials",
-    userAgent: meta.userAgent?.slice(0, 300) ?? null,
-    ip: meta.ip ?? null,
-    expiresAt,
-  });
-  return id;
+  return insertCredential(db, userId, "api", meta);
+}
+
+/**
+ * A one-time token for the cross-host redirect: valid for HANDOVER_TTL_MS, once, at /link on
+ * `audience` (the host it hands the user over to).
+ */
+export async function createHandoverToken(
+  db: DbOrTx,
+  userId: number,
+  meta: { kind: SessionKind; audience: string },
+): Promise<string> {
+  return insertCredential(db, userId, "handover", { ...meta, ttlMs: HANDOVER_TTL_MS });
+}
+
+/**
+ * Spends a handover token presented at /link on `host`: the user and how they had signed in, or
+ * null (unknown, spent, expired, minted for another host, or not a handover token at all).
+ */
+export async function redeemHandoverToken(
+  db: DbOrTx,
+  token: string,
+  host: string,
+): Promise<{ userId: number; kind: SessionKind } | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.idHash, sha256Hex(token)),
+        eq(sessions.purpose, "handover"),
+        eq(sessions.audience, host.toLowerCase()),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: sessions.userId, kind: sessions.kind });
+  if (!row) return null;
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, row.userId), isNull(users.disabledAt)))
+    .limit(1);
+  return user ? { userId: row.userId, kind: row.kind as SessionKind } : null;
 }
 
 async function sessionIdFrom(request: Request): Promise<string | null> {
@@ -53,11 +125,15 @@ export type ActiveSession = { idHash: string; userId: number; kind: SessionKind 
 export async function findSession(db: DbOrTx, request: Request): Promise<ActiveSession | null> {
   const id = await sessionIdFrom(request);
   if (!id) return null;
-  return findSessionByToken(db, id);
+  return findSessionByToken(db, id, "web");
 }
 
-/** The live session behind a raw session id / access token, or null. */
-export async function findSessionByToken(db: DbOrTx, id: string): Promise<ActiveSession | null> {
+/** The live credential of this purpose behind a raw session id / access token, or null. */
+export async function findSessionByToken(
+  db: DbOrTx,
+  id: string,
+  purpose: Exclude<SessionPurpose, "handover">,
+): Promise<ActiveSession | null> {
   if (id.length < 20 || id.length > 200) return null;
   const idHash = sha256Hex(id);
   const now = new Date();
@@ -73,6 +149,7 @@ export async function findSessionByToken(db: DbOrTx, id: string): Promise<Active
     .where(
       and(
         eq(sessions.idHash, idHash),
+        eq(sessions.purpose, purpose),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         isNull(users.disabledAt),

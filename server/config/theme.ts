@@ -1,4 +1,5 @@
 import type { AppTheme } from "../policy/policy";
+import { env } from "./env";
 
 /** Per app theme: product name, page title and favicon (platform §1). */
 export const APP_THEMES: Record<AppTheme, { productName: string; title: string; favicon: string }> = {
@@ -16,20 +17,18 @@ export const APP_THEMES: Record<AppTheme, { productName: string; title: string; 
 
 /** Links that leave the app (spec: calculators open in a new tab; footer contact is a mailto). */
 export function externalLinks() {
+  const e = env();
   return {
-    businessInterruptionCalculator:
-      process.env.LINK_BI_CALCULATOR ?? "https://www.riskcoach.example/calculators/business-interruption",
-    underInsuranceCalculator: process.env.LINK_UNDER_INSURANCE_CALCULATOR ?? "/calculator/under-insurance",
-    limitOfLiabilityCalculator:
-      process.env.LINK_LIMIT_OF_LIABILITY_CALCULATOR ??
-      "https://www.riskcoach.example/calculators/limit-of-liability",
-    enquire: process.env.LINK_ENQUIRE ?? "https://www.riskcoach.example/enquire",
-    contactEmail: process.env.CONTACT_EMAIL ?? "hello@riskcoach.example",
-    helpWithClaims: process.env.LINK_HELP_WITH_CLAIMS ?? "https://www.riskcoach.example/help-with-claims",
-    supportServices: process.env.LINK_SUPPORT_SERVICES ?? "https://www.riskcoach.example/support-services",
+    businessInterruptionCalculator: e.LINK_BI_CALCULATOR,
+    underInsuranceCalculator: e.LINK_UNDER_INSURANCE_CALCULATOR,
+    limitOfLiabilityCalculator: e.LINK_LIMIT_OF_LIABILITY_CALCULATOR,
+    enquire: e.LINK_ENQUIRE,
+    contactEmail: e.CONTACT_EMAIL,
+    helpWithClaims: e.LINK_HELP_WITH_CLAIMS,
+    supportServices: e.LINK_SUPPORT_SERVICES,
     social: [
-      { label: "LinkedIn", href: process.env.LINK_LINKEDIN ?? "https://www.linkedin.com/" },
-      { label: "YouTube", href: process.env.LINK_YOUTUBE ?? "https://www.youtube.com/" },
+      { label: "LinkedIn", href: e.LINK_LINKEDIN },
+      { label: "YouTube", href: e.LINK_YOUTUBE },
     ],
   };
 }

@@ -1,3 +1,4 @@
+import { isProduction } from "../config/env";
 import { desc } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { contentImports } from "../db/schema";
@@ -27,7 +28,7 @@ export function invalidateContentCaches() {
  * instead of corrupting what the next request sees.
  */
 function shared<T>(value: T): T {
-  if (process.env.NODE_ENV === "production") return value;
+  if (isProduction()) return value;
   const seen = new Set<unknown>();
   const freeze = (v: unknown) => {
     if (v === null || typeof v !== "object" || seen.has(v)) return;

@@ -140,8 +140,16 @@ export const sessions = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** credentials | linkgen */
+    /** How the user signed in: credentials | linkgen */
     kind: text("kind").notNull().default("credentials"),
+    /**
+     * Which credential this is, checked on every use (issue 23 item 9): web (the signed cookie
+     * only), api (Authorization header only), handover (a one-time /link?token= for the cross-host
+     * redirect, only on the host named in audience).
+     */
+    purpose: text("purpose").notNull().default("web"),
+    /** handover: the host the token was minted for. */
+    audience: text("audience"),
     userAgent: text("user_agent"),
     ip: text("ip"),
     createdAt: createdAt(),
@@ -180,6 +188,21 @@ export const loginAttempts = pgTable(
     index("login_attempts_user_idx").on(sql`lower(${t.userName})`, t.createdAt),
     index("login_attempts_ip_idx").on(t.ip, t.createdAt),
   ],
+);
+
+/**
+ * Counters of rate-limiter-flexible's RateLimiterDrizzle store (server/auth/throttle.ts): login
+ * failures per account+IP, per account and per IP, password-reset requests per account and per IP.
+ * In the database so every app server shares them.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull(),
+    expire: timestamp("expire", { withTimezone: true }),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 
 export function newNonce(): string {
   return randomBytes(16).toString("base64");
@@ -7,8 +7,15 @@ export function newNonce(): string {
 /**
  * Content-Security-Policy of ARCHITECTURE.md principle 2: scripts only with this response's nonce
  * (and what they load, via 'strict-dynamic'); no inline handlers, no eval; no framing.
+ * `formTargets`: origins besides this one that a form submission may end up on. Browsers check
+ * form-action on every redirect that follows a form POST, so the cross-host redirect after signing
+ * in (POST /login → /dashboard → the user's own host) needs exactly the configured cross-host
+ * origins there, and nothing else.
  */
-export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https?: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  opts: { dev: boolean; https?: boolean; formTargets?: readonly string[] },
+): string {
   const script = opts.dev
     ? `script-src 'self' 'nonce-${nonce}' 'unsafe-inline'`
     : `script-src 'nonce-${nonce}' 'strict-dynamic'`;
@@ -24,7 +31,7 @@ export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...(opts.formTargets ?? [])].join(" "),
     "frame-ancestors 'none'",
     ...(opts.https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
@@ -32,7 +39,7 @@ export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https
 
 export function securityHeaders(
   nonce: string,
-  opts: { dev: boolean; https: boolean },
+  opts: { dev: boolean; https: boolean; formTargets?: readonly string[] },
 ): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(nonce, opts),
@@ -80,4 +87,12 @@ export function loggablePath(url: string): string {
   if (!query) return path;
   const keys = [...new URLSearchParams(query).keys()];
   return `${path}?${keys.map((k) => `${k}=…`).join("&")}`;
+}
+
+/** Request ids a client may supply (e.g. a proxy's UUID); anything else is replaced by a fresh one. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+/** This request's id: the client's X-Request-Id when it matches REQUEST_ID_PATTERN, else a new UUID. */
+export function requestIdFrom(header: string | null | undefined): string {
+  return header && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
 }

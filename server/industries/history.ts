@@ -1,3 +1,4 @@
+import { env } from "../config/env";
 import { pointsChanged } from "../points/changes";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -7,14 +8,14 @@ export type SearchLimit = { maxIndustries: number; windowDays: number };
 
 export function searchLimit(): SearchLimit {
   return {
-    maxIndustries: Number(process.env.INDUSTRY_LIMIT ?? 500),
-    windowDays: Number(process.env.INDUSTRY_LIMIT_DAYS ?? 30),
+    maxIndustries: env().INDUSTRY_LIMIT,
+    windowDays: env().INDUSTRY_LIMIT_DAYS,
   };
 }
 
 /** Lockout text (spec industries §8); the provider is configuration, the spec's by default. */
 export function lockoutMessage(): string {
-  const provider = process.env.PROVIDER_NAME ?? "LMI Group";
+  const provider = env().PROVIDER_NAME;
   return `Your account has been locked due to exceeding the maximum industry search limit. Please contact ${provider} to unlock your account.`;
 }
 

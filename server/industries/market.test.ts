@@ -1,3 +1,4 @@
+import { resetEnvCache } from "../config/env";
 import { describe, expect, it } from "vitest";
 import { marketLink, marketToken, verifyMarketToken } from "./market";
 
@@ -18,12 +19,15 @@ describe("market link token", () => {
 
   it("is only offered when a market site is configured", () => {
     delete process.env.MARKET_URL;
+    resetEnvCache();
     expect(marketLink(1, 2)).toBeNull();
     process.env.MARKET_URL = "https://market.example/industry";
+    resetEnvCache();
     const link = new URL(marketLink(1, 2)!);
     expect(link.searchParams.get("industry")).toBe("2");
     expect(verifyMarketToken(link.searchParams.get("token")!)).toEqual({ userId: 1, industryId: 2 });
     expect(link.toString()).not.toContain("__session");
     delete process.env.MARKET_URL;
+    resetEnvCache();
   });
 });

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { safeEqual } from "../auth/crypto";
 import { sessionSecrets } from "../auth/secrets";
+import { env } from "../config/env";
 
 /**
  * The external Market link (spec §2): carries the industry id and a short-lived signed token naming
@@ -10,7 +11,7 @@ import { sessionSecrets } from "../auth/secrets";
 const TTL_SECONDS = 10 * 60;
 
 function secret(): string {
-  return process.env.MARKET_SECRET ?? sessionSecrets()[0];
+  return env().MARKET_SECRET ?? sessionSecrets()[0];
 }
 
 function sign(payload: string): string {
@@ -45,7 +46,7 @@ export function verifyMarketToken(
 
 /** The link, or null when no market site is configured (MARKET_URL). */
 export function marketLink(userId: number, industryId: number): string | null {
-  const base = process.env.MARKET_URL;
+  const base = env().MARKET_URL;
   if (!base) return null;
   const url = new URL(base);
   url.searchParams.set("industry", String(industryId));

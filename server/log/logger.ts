@@ -1,8 +1,18 @@
 import pino from "pino";
+import { env } from "../config/env";
+
+/** The configured level; "info" while the configuration is bad, so the start can log what is wrong. */
+function level(): string {
+  try {
+    return env().LOG_LEVEL;
+  } catch {
+    return "info";
+  }
+}
 
 /** One JSON line per event. Secrets never reach it: tokens and cookies are redacted by path. */
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
+  level: level(),
   base: undefined,
   redact: {
     paths: ["req.headers.cookie", "req.headers.authorization", "token", "password", "*.password", "*.token"],

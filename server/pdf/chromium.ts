@@ -1,9 +1,12 @@
+import { env } from "../config/env";
+
 /**
  * Where Chromium comes from: CHROMIUM_PATH when set, else the binary shipped inside the
  * @sparticuz/chromium npm package (extracted to /tmp on first use). Nothing is downloaded.
  */
 export async function chromiumExecutable(): Promise<string> {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const configured = env().CHROMIUM_PATH;
+  if (configured) return configured;
   const { default: chromium } = await import("@sparticuz/chromium");
   return chromium.executablePath();
 }

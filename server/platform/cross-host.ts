@@ -1,3 +1,5 @@
+import { env } from "../config/env";
+
 /**
  * Cross-host redirect (industries-and-reports §4): once the user's organisation is known and is not
  * the exempt one, users of the broker country on a host without the broker domain go to the broker
@@ -14,8 +16,21 @@ export type CrossHostConfig = {
   exemptOrganisation: number;
 };
 
-export function crossHostConfig(e: NodeJS.ProcessEnv = process.env): CrossHostConfig {
-  const v = (k: string) => (e[k] && e[k]!.trim() ? e[k]!.trim() : null);
+type CrossHostVariables = Partial<Record<CrossHostKey, string | number | undefined>>;
+type CrossHostKey =
+  | "CROSS_HOST_BROKER_COUNTRY"
+  | "CROSS_HOST_BROKER_DOMAIN"
+  | "CROSS_HOST_BROKER_URL"
+  | "CROSS_HOST_RISKCOACH_COUNTRY"
+  | "CROSS_HOST_RISKCOACH_URL"
+  | "CROSS_HOST_EXEMPT_ORGANISATION";
+
+/** The cross-host settings, from the checked configuration (server/config/env.ts) by default. */
+export function crossHostConfig(e: CrossHostVariables = env()): CrossHostConfig {
+  const v = (k: CrossHostKey) => {
+    const value = e[k];
+    return value !== undefined && String(value).trim() ? String(value).trim() : null;
+  };
   return {
     brokerCountry: v("CROSS_HOST_BROKER_COUNTRY"),
     brokerDomain: v("CROSS_HOST_BROKER_DOMAIN"),
@@ -41,4 +56,11 @@ export function crossHostTarget(
     return h.includes("riskcoach") ? null : cfg.riskCoachUrl.replace(/\/$/, "");
   }
   return null;
+}
+
+/** The origins the cross-host redirect may send a browser to (for the CSP's form-action). */
+export function crossHostOrigins(cfg: CrossHostConfig = crossHostConfig()): string[] {
+  const origins = new Set<string>();
+  for (const url of [cfg.brokerUrl, cfg.riskCoachUrl]) if (url) origins.add(new URL(url).origin);
+  return [...origins];
 }

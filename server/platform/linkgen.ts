@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { env } from "../config/env";
 import type { DbOrTx } from "../db/client";
 import { linkgenUses, users } from "../db/schema";
 
@@ -10,7 +11,8 @@ import { linkgenUses, users } from "../db/schema";
  *   AES-256-GCM with the partner's secret (LINKGEN_SECRETS="acme:<base64 32 bytes>,…"), plaintext
  *   JSON { user, exp (unix seconds), nonce }. Expiring and single use.
  * - token: a URL `token` counts only if it is valid base64 that round-trips; it must name a live
- *   access token (checked by the caller against the sessions).
+ *   one-time handover token minted for this host by the cross-host redirect (never an API token or
+ *   a web session: server/auth/sessions.ts redeemHandoverToken).
  */
 const Payload = z.object({
   user: z.string().min(1).max(200),
@@ -22,7 +24,7 @@ export type LinkPayload = z.infer<typeof Payload>;
 /** Longest a generated link may live, whatever its exp says. */
 export const MAX_LINK_SECONDS = 15 * 60;
 
-export function linkgenSecrets(value = process.env.LINKGEN_SECRETS ?? ""): Map<string, Buffer> {
+export function linkgenSecrets(value = env().LINKGEN_SECRETS ?? ""): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   for (const pair of value.split(",")) {
     const [key, secret] = pair.split(":").map((s) => s?.trim());
@@ -60,18 +62,27 @@ export function decryptLink(secret: Buffer, data: string): LinkPayload | null {
 
 export type LinkResult =
   | { ok: true; userId: number }
-  | { ok: false; reason: "unknown_partner" | "invalid" | "expired" | "used" | "unknown_user" };
+  | {
+      ok: false;
+      reason: "unknown_partner" | "wrong_host" | "invalid" | "expired" | "used" | "unknown_user";
+    };
 
-/** Checks a link-generator entry and spends its nonce. */
+/**
+ * Checks a link-generator entry and spends its nonce. A partner's link works only on that
+ * partner's site or on the main site: `hostPartner`, the white-label partner of the host the link
+ * was opened on, must be null or the key that minted it.
+ */
 export async function redeemLink(
   db: DbOrTx,
   partnerKey: string,
   data: string,
-  now = Date.now(),
-  secrets = linkgenSecrets(),
+  opts: { hostPartner: string | null; now?: number; secrets?: Map<string, Buffer> },
 ): Promise<LinkResult> {
-  const secret = secrets.get(partnerKey);
+  const now = opts.now ?? Date.now();
+  const secret = (opts.secrets ?? linkgenSecrets()).get(partnerKey);
   if (!secret) return { ok: false, reason: "unknown_partner" };
+  if (opts.hostPartner !== null && opts.hostPartner !== partnerKey)
+    return { ok: false, reason: "wrong_host" };
   const payload = decryptLink(secret, data);
   if (!payload) return { ok: false, reason: "invalid" };
   const nowSec = Math.floor(now / 1000);

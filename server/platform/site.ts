@@ -11,7 +11,7 @@ export type Site = { host: string; appTheme: AppTheme; partner: Partner | null }
  */
 export function appThemeForHost(
   host: string,
-  rules = process.env.APP_THEME_HOSTS ?? "",
+  rules = env().APP_THEME_HOSTS ?? "",
   fallback = env().APP_THEME,
 ): AppTheme {
   for (const rule of rules.split(",")) {
@@ -32,7 +32,7 @@ export function siteFor(request: Request): Site {
 }
 
 /** COMPANY_REPORT_THEMES="12:acme-classic,14:beacon" or the defaults in partners.ts. */
-export function companyReportThemes(value = process.env.COMPANY_REPORT_THEMES): Record<number, string> {
+export function companyReportThemes(value = env().COMPANY_REPORT_THEMES): Record<number, string> {
   if (!value) return DEFAULT_COMPANY_REPORT_THEMES;
   const out: Record<number, string> = {};
   for (const pair of value.split(",")) {

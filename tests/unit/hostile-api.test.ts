@@ -23,6 +23,7 @@ import {
   enc,
 } from "~/tests/support/hostile";
 import { routeHarness, type RouteHarness } from "~/tests/support/routes";
+import { resetEnvCache } from "~/server/config/env";
 
 /**
  * Hostile input on every REST API endpoint (issue #11): RUNS (default 1,000) generated requests per
@@ -40,6 +41,7 @@ import { routeHarness, type RouteHarness } from "~/tests/support/routes";
 
 // The natcat endpoints exist in the natcat app theme only: requests to a host containing "natcat" get it.
 process.env.APP_THEME_HOSTS = "natcat=natcat";
+resetEnvCache();
 
 type Valid = {
   /** Path parameters; a function is asked again for each request (ids that fuzzing may delete). */

@@ -44,6 +44,7 @@ import {
   uploadFile,
 } from "~/tests/support/hostile";
 import { callRoute, routeHarness, type RouteHarness } from "~/tests/support/routes";
+import { resetEnvCache } from "~/server/config/env";
 
 /**
  * Hostile input (issue #11): property-based fuzzing of every web action, the loaders that read a
@@ -80,6 +81,7 @@ const run = fuzz;
 
 // The NatCat pages exist in the natcat app theme only: requests to a host containing "natcat" get it.
 process.env.APP_THEME_HOSTS = "natcat=natcat";
+resetEnvCache();
 
 describe("hostile input: web actions", () => {
   it(`login (${RUNS} payloads)`, async () => {

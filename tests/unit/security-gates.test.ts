@@ -8,7 +8,7 @@ import { imageResponse } from "~/server/accounts/image-response";
 import { getAvatar } from "~/server/accounts/profile";
 import { MAX_IMAGE_BYTES } from "~/server/accounts/messages";
 import { safeRedirectTarget } from "~/server/auth/guard";
-import { createSessionToken } from "~/server/auth/sessions";
+import { createHandoverToken } from "~/server/auth/sessions";
 import { PNG_1X1 } from "~/tests/support/hostile";
 import { callRoute, routeHarness, type RouteHarness } from "~/tests/support/routes";
 
@@ -80,7 +80,10 @@ describe("open redirects", () => {
   });
 
   it.each(HOSTILE_TARGETS)("/link?token=…&redirectTo=%j lands on this site", async (target) => {
-    const token = await createSessionToken(H.h.db, await H.userId("advisor.gb"));
+    const token = await createHandoverToken(H.h.db, await H.userId("advisor.gb"), {
+      kind: "credentials",
+      audience: "app.test",
+    });
     const qs = new URLSearchParams({ token: Buffer.from(token).toString("base64"), redirectTo: target });
     const out = await callRoute(linkRoute.loader, { url: `/link?${qs}` });
     expect(out.status).toBe(302);
@@ -117,6 +120,7 @@ describe("sessions and cookies", () => {
     vi.resetModules();
     const saved = { NODE_ENV: process.env.NODE_ENV, COOKIE_SECURE: process.env.COOKIE_SECURE };
     process.env.NODE_ENV = "production";
+    process.env.APP_URL = "https://riskcoach.example"; // required in production
     delete process.env.COOKIE_SECURE;
     try {
       const fresh = await import("~/server/auth/cookies");
@@ -129,6 +133,7 @@ describe("sessions and cookies", () => {
       expect(flash).toMatch(/HttpOnly/);
     } finally {
       process.env.NODE_ENV = saved.NODE_ENV;
+      delete process.env.APP_URL;
       if (saved.COOKIE_SECURE !== undefined) process.env.COOKIE_SECURE = saved.COOKIE_SECURE;
       vi.resetModules();
     }

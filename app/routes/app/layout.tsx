@@ -3,7 +3,7 @@ import type { Route } from "./+types/layout";
 import { TermsGate } from "~/app/components/account/TermsGate";
 import { TERMS_OF_USE } from "~/server/accounts/terms";
 import { requireUser } from "~/server/auth/guard";
-import { createSessionToken, endSession } from "~/server/auth/sessions";
+import { createHandoverToken, endSession } from "~/server/auth/sessions";
 import { getDb } from "~/server/db/client";
 import { crossHostConfig, crossHostTarget } from "~/server/platform/cross-host";
 import { encodeUrlToken } from "~/server/platform/linkgen";
@@ -22,7 +22,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (target) {
     // Spec §4: to the user's own host with the current path and a one-time token; the session here ends.
     const url = new URL(request.url);
-    const token = await createSessionToken(db, user.id, { kind: session.kind });
+    const token = await createHandoverToken(db, user.id, {
+      kind: session.kind,
+      audience: new URL(target).host,
+    });
     const clear = await endSession(db, request);
     const path = url.pathname.replace(/\.data$/, "") + url.search;
     throw redirect(

@@ -2,13 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/link";
 import { flashCookie } from "~/server/auth/cookies";
 import { safeRedirectTarget } from "~/server/auth/guard";
-import {
-  createSessionToken,
-  findSessionByToken,
-  revokeSessionToken,
-  startSession,
-} from "~/server/auth/sessions";
-import { getSessionCookie } from "~/server/auth/cookies";
+import { redeemHandoverToken, startSession } from "~/server/auth/sessions";
 import { getDb } from "~/server/db/client";
 import { logger } from "~/server/log/logger";
 import { redeemLink, roundTripBase64 } from "~/server/platform/linkgen";
@@ -18,8 +12,9 @@ import { recordUsage } from "~/server/platform/stats";
 export const LINK_FAILED = "This link is not valid or has expired. Please log in.";
 
 /**
- * Entry by link (platform §1, §5): `key` + `EncryptedData` from a partner's link generator, or a
- * one-time `token` (base64 of an access token, e.g. from the cross-host redirect). Either signs the
+ * Entry by link (platform §1, §5): `key` + `EncryptedData` from a partner's link generator (on that
+ * partner's site or the main site), or a one-time `token` (base64 of a handover token minted by the
+ * cross-host redirect for this host; an API token or a session id is refused). Either signs the
  * browser in with a fresh session; the URL's token is spent. Tokens never reach the logs (the
  * request log keeps query keys only).
  */
@@ -32,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const encrypted = url.searchParams.get("EncryptedData");
   const meta = { userAgent: request.headers.get("user-agent"), ip: null };
   if (key && encrypted) {
-    const result = await redeemLink(db, key, encrypted);
+    const result = await redeemLink(db, key, encrypted, { hostPartner: site.partner?.key ?? null });
     if (result.ok) {
       const cookie = await startSession(db, result.userId, { ...meta, kind: "linkgen" });
       void recordUsage(db, site, { type: "login", userId: result.userId, kind: "linkgen" });
@@ -41,13 +36,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     logger.warn({ reason: result.reason, partner: key.slice(0, 40) }, "link entry refused");
   } else {
     const token = roundTripBase64(url.searchParams.get("token"));
-    const session = token ? await findSessionByToken(db, token) : null;
-    if (token && session) {
-      // One-time: the URL's token is revoked and the browser gets a session of its own.
-      const fresh = await createSessionToken(db, session.userId, { ...meta, kind: session.kind });
-      await revokeSessionToken(db, token);
-      return redirect(to, { headers: { "Set-Cookie": await getSessionCookie().serialize(fresh) } });
+    const handover = token ? await redeemHandoverToken(db, token, site.host) : null;
+    if (handover) {
+      // One-time: the URL's token is spent and the browser gets a web session of its own.
+      const cookie = await startSession(db, handover.userId, { ...meta, kind: handover.kind });
+      return redirect(to, { headers: { "Set-Cookie": cookie } });
     }
+    if (token) logger.warn("link token refused");
   }
   return redirect("/", {
     headers: { "Set-Cookie": await flashCookie(request, { type: "error", message: LINK_FAILED }) },

@@ -38,7 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const db = await getDb();
     const result = await attemptLogin(db, { ...parsed.value, ip: context.ip });
     if (!result.ok)
-      return data<ActionResult>({ errors: { form: result.message }, values }, { status: result.status });
+      return data<ActionResult>(
+        { errors: { form: result.message }, values },
+        {
+          status: result.status,
+          headers: result.status === 429 ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
+        },
+      );
     const cookie = await startSession(db, result.userId, {
       kind: "credentials",
       userAgent: request.headers.get("user-agent"),

@@ -11,7 +11,7 @@ import { logger } from "~/server/log/logger";
 export const meta = () => [{ title: "Reset password | RiskCoach" }];
 
 type Result = {
-  status: "sent" | "invalid" | "error" | "not_found";
+  status: "sent" | "invalid" | "error" | "not_found" | "throttled";
   errors?: Record<string, string>;
   values?: Record<string, string>;
 };
@@ -23,9 +23,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<Result>({ status: "invalid", errors: parsed.errors, values: parsed.values }, { status: 400 });
   const values = { userName: parsed.value.userName };
   try {
-    const origin = new URL(request.url).origin;
-    const outcome = await requestPasswordReset(await getDb(), { userName: parsed.value.userName, origin });
+    const outcome = await requestPasswordReset(await getDb(), {
+      userName: parsed.value.userName,
+      requestOrigin: new URL(request.url).origin,
+      ip: context.ip,
+    });
     if (outcome === "not_found") return data<Result>({ status: "not_found", values }, { status: 404 });
+    if (outcome === "throttled")
+      return data<Result>(
+        { status: "throttled", values },
+        { status: 429, headers: { "Retry-After": "3600" } },
+      );
     return data<Result>({ status: "sent", values });
   } catch (error) {
     logger.error({ err: error, reqId: context.requestId }, "password reset failed");
@@ -38,9 +46,11 @@ export default function ResetPassword() {
   const message =
     result?.status === "not_found"
       ? AUTH_MESSAGES.resetNotFound
-      : result?.status === "error"
-        ? AUTH_MESSAGES.genericError
-        : null;
+      : result?.status === "throttled"
+        ? AUTH_MESSAGES.resetThrottled
+        : result?.status === "error"
+          ? AUTH_MESSAGES.genericError
+          : null;
   return (
     <PageCard title="Reset password">
       {result?.status === "sent" ? (
