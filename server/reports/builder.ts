@@ -29,12 +29,7 @@ export const notFound = () => new Response(null, { status: 404 });
 export const landingBuilder = (user: CurrentUser) =>
   isUnderwriter(user) ? "underwriter-report" : "quick-report";
 
-export async function industryOr404(db: DbOrTx, rawId: string | undefined): Promise<Industry> {
-  const id = Number(rawId);
-  const industry = isRowId(id) ? await findIndustry(db, id) : null;
-  if (!industry) throw notFound();
-  return industry;
-}
+export { industryOr404 } from "../industries/access";
 
 /** The document and its resolved sections for a builder's current draft. */
 export async function draftDocument(
