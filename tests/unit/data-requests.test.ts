@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginRedirectUrl } from "~/server/auth/guard";
 import { TRIAL_UPGRADE_MESSAGE } from "~/server/industries/access";
 import { industries, industryHistory } from "~/server/db/schema";
-import { searchLimit } from "~/server/industries/history";
-import { appRequest, flatRoutes, type AppResponse, type FlatRoute } from "~/tests/support/app-handler";
+import { lockoutMessage, searchLimit } from "~/server/industries/history";
+import {
+  appRequest,
+  flatRoutes,
+  serverBuild,
+  type AppResponse,
+  type FlatRoute,
+} from "~/tests/support/app-handler";
 import { routeHarness, type RouteHarness } from "~/tests/support/routes";
 
 /**
@@ -104,6 +110,18 @@ function expectRefused(route: FlatRoute, doc: AppResponse, data: AppResponse, st
   expect(routeData(data, route.id), `${route.id} .data carries no data`).toBeUndefined();
 }
 
+/**
+ * A page's refusal is the error page with the message (a resource route, e.g. the PDF, answers the
+ * message as JSON): a browser that opens the URL sees why.
+ */
+async function expectMessagePage(route: FlatRoute, doc: AppResponse, message: string) {
+  const page = typeof (await serverBuild()).routes[route.id]?.module.default === "function";
+  if (page) {
+    expect(doc.html, `${route.id} document is the error page`).toContain(message);
+    expect(doc.html).toContain('role="alert"');
+  } else expect(doc.data, `${route.id} resource route`).toEqual({ message });
+}
+
 describe("the route list is read from app/routes.ts", () => {
   it("finds every gated route, page and resource route", () => {
     expect(gated.length).toBeGreaterThan(50);
@@ -177,6 +195,7 @@ describe("advisor.others past the industry search limit, on a new industry", () 
       const doc = await appRequest(url, { cookie: await H.cookieFor("advisor.others") });
       const data = await appRequest(dataUrl(url, route.id), { cookie: await H.cookieFor("advisor.others") });
       expectRefused(route, doc, data, 429);
+      await expectMessagePage(route, doc, lockoutMessage());
       for (const res of [doc, data]) expect(res.headers.get("set-cookie")).toMatch(/__session=;/);
     },
   );
