@@ -9,7 +9,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { ConfigError, loadEnv } from "./server/config/env";
 import { INTERNAL_REQUEST_HEADER } from "./server/auth/guard";
 import { closePdfEngine } from "./server/pdf/engine";
@@ -145,7 +145,9 @@ app.use(
   createRequestHandler({
     build,
     mode: dev ? "development" : "production",
-    getLoadContext: (_req, res) => res.locals.ctx as RequestContext,
+    // Route middleware is on: the context is a RouterContextProvider carrying the request's fields.
+    getLoadContext: (_req, res) =>
+      Object.assign(new RouterContextProvider(), res.locals.ctx as RequestContext),
   }),
 );
 

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { RequestInfoProvider } from "./lib/nonce";
 import { isDatabaseUnavailable } from "~/server/http/db-unavailable";
@@ -13,7 +13,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.nonce;
   // The database is unreachable: a clear, retryable 503 rather than a 500 (see handleError).
@@ -70,10 +70,11 @@ export default function handleRequest(
 /** Every server error is logged once, with the request id that the error panel shows. */
 export function handleError(
   error: unknown,
-  { request, context }: { request: Request; context: AppLoadContext },
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
 ) {
   if (request.signal.aborted) return;
-  if (context && isDatabaseUnavailable(error)) context.dbUnavailable = true;
+  // The flag is this request's own field (server.ts's getLoadContext), read by handleRequest above.
+  if (context && isDatabaseUnavailable(error)) (context as RouterContextProvider).dbUnavailable = true;
   logger.error(
     { err: error, reqId: context?.requestId, path: new URL(request.url).pathname },
     "render or data error",

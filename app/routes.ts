@@ -20,7 +20,10 @@ export default [
   route("logout", "routes/logout.ts"),
   route("link", "routes/public/link.ts"),
   route("api/v2/*", "routes/api/v2.ts"),
-  // Signed-in app: the layout's loader is the auth gate for every child.
+  // The terms-of-use dialog: signed in, but outside the app layout whose gate sends users here.
+  route("account/terms", "routes/app/account/terms.tsx"),
+  // Signed-in app: the layout's middleware (signed in, own host, terms accepted) gates every child,
+  // document, `.data` and resource request alike (app/middleware/gates.server.ts).
   layout("routes/app/layout.tsx", [
     route("dashboard", "routes/app/dashboard.tsx"),
     route("general-info", "routes/app/general-info/index.tsx"),
@@ -53,7 +56,6 @@ export default [
     route("account/address-search", "routes/app/account/address-search.ts"),
     route("account/avatar", "routes/app/account/avatar.ts"),
     route("account/company-logo/:id", "routes/app/account/company-logo.ts"),
-    route("account/terms", "routes/app/account/terms.ts"),
     route("natcat", "routes/app/natcat/index.tsx"),
     route("natcat/places.json", "routes/app/natcat/places.ts"),
     route("natcat/report", "routes/app/natcat/report.tsx"),

@@ -2,6 +2,7 @@ import type { DbOrTx } from "../db/client";
 import { isDatabaseUnavailable } from "../http/db-unavailable";
 import { logger } from "../log/logger";
 import { ENDPOINTS, type ApiContext, type Endpoint } from "./endpoints";
+import { ACCOUNT_MESSAGES } from "../accounts/messages";
 import { can } from "../policy/policy";
 import {
   API_BASE,
@@ -51,6 +52,9 @@ export async function handleApi(request: Request, db: DbOrTx, ip = "0.0.0.0"): P
       throw new ApiError(405, "method_not_allowed", `${request.method} is not allowed here.`);
     const ctx: ApiContext = { db, request, url, params: found.params, auth: null, ip };
     if (found.endpoint.auth) ctx.auth = await authenticate(db, request);
+    // The web's terms gate (app/middleware/gates.server.ts): no data before the terms are agreed.
+    if (ctx.auth && ctx.auth.user.isUserAcceptedToc !== true && !found.endpoint.beforeTerms)
+      throw new ApiError(403, "terms_not_accepted", ACCOUNT_MESSAGES.termsRequired);
     // Gated like the web routes: a feature the user may not see answers 404.
     if (found.endpoint.feature && (!ctx.auth || !can(ctx.auth.user, found.endpoint.feature)))
       throw notFound();

@@ -1,6 +1,10 @@
 import "react-router";
 
-/** What the Express server hands every loader and action. */
+/**
+ * What the Express server hands every middleware, loader and action. With route middleware on
+ * (react-router.config.ts) the context is a RouterContextProvider; server.ts assigns these fields
+ * onto it (React Router's documented v7 migration path from AppLoadContext).
+ */
 export type RequestContext = {
   nonce: string;
   requestId: string;
@@ -11,5 +15,5 @@ export type RequestContext = {
 
 declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends RequestContext {}
+  interface RouterContextProvider extends RequestContext {}
 }

@@ -1,10 +1,14 @@
 import { data, redirect } from "react-router";
 import type { CurrentUser } from "../accounts/viewer";
 import { endSession } from "../auth/sessions";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
+import { isRowId } from "../db/ids";
 import { isTrial } from "../policy/policy";
 import { findIndustry, type Industry } from "./catalogue";
-import { lockoutMessage, recordIndustryOpen } from "./history";
+import { lockoutMessage, openCounted, recordIndustryOpen } from "./history";
+
+/** A passive request (image, prefetch, iframe) for an industry this user has not opened in the window. */
+export const NOT_OPENED_MESSAGE = "Open this industry from its page to read it.";
 
 export const TRIAL_UPGRADE_MESSAGE =
   "This industry is not part of your trial. Your trial includes Cafe, Electrician and Accountant; contact us to subscribe for the full catalogue.";
@@ -18,14 +22,36 @@ export const TRIAL_UPGRADE_MESSAGE =
 const RECORD_EVERY_MS = 5 * 60 * 1000;
 const lastRecorded = new Map<string, number>();
 function recentlyRecorded(userId: number, industryId: number): boolean {
-  const key = `${userId}:${industryId}`;
-  const now = Date.now();
-  const at = lastRecorded.get(key);
-  if (at !== undefined && now - at < RECORD_EVERY_MS) return true;
-  if (lastRecorded.size > 10_000) lastRecorded.clear();
-  lastRecorded.set(key, now);
-  return false;
+  const at = lastRecorded.get(`${userId}:${industryId}`);
+  return at !== undefined && Date.now() - at < RECORD_EVERY_MS;
 }
+/** Marked only once the open is recorded: a refused (locked) open must be refused again next time. */
+function markRecorded(userId: number, industryId: number) {
+  if (lastRecorded.size > 10_000) lastRecorded.clear();
+  lastRecorded.set(`${userId}:${industryId}`, Date.now());
+}
+
+/**
+ * The industry of a URL, for a loader behind the industry gate (app/middleware/gates.server.ts),
+ * which has already applied the trial set and the search limit: a lookup, 404 when unknown.
+ */
+export async function industryOr404(db: DbOrTx, rawId: string | undefined): Promise<Industry> {
+  const id = Number(rawId);
+  const industry = isRowId(id) ? await findIndustry(db, id) : null;
+  if (!industry) throw new Response(null, { status: 404 });
+  return industry;
+}
+
+export type OpenOptions = {
+  /**
+   * true: this request is the user's own visit (a top-level navigation, its client-side data
+   * request, or an explicit API call) and counts as an open: history, search limit, points.
+   * false: a passive request (image, iframe, prefetch): nothing is recorded and nobody is logged
+   * out; it may read only an industry already counted in the window, so it is no way around the
+   * limit either.
+   */
+  count: boolean;
+};
 
 /**
  * Opens an industry page for a user: 404 for unknown ids, the main industry for an alias, the
@@ -36,6 +62,7 @@ export async function openIndustry(
   request: Request,
   user: CurrentUser,
   rawId: string | undefined,
+  { count }: OpenOptions,
 ): Promise<Industry> {
   const id = Number(rawId);
   const industry = Number.isSafeInteger(id) ? await findIndustry(db, id) : null;
@@ -47,12 +74,16 @@ export async function openIndustry(
     );
   }
   if (isTrial(user) && !industry.inTrial) throw data({ message: TRIAL_UPGRADE_MESSAGE }, { status: 403 });
-  if (
-    !recentlyRecorded(user.id, industry.id) &&
-    (await recordIndustryOpen(db, user.id, industry.id)) === "locked"
-  ) {
+  if (!count) {
+    if (recentlyRecorded(user.id, industry.id) || (await openCounted(db, user.id, industry.id)))
+      return industry;
+    throw data({ message: NOT_OPENED_MESSAGE }, { status: 403, headers: { "Cache-Control": "no-store" } });
+  }
+  if (recentlyRecorded(user.id, industry.id)) return industry;
+  if ((await recordIndustryOpen(db, user.id, industry.id)) === "locked") {
     const clear = await endSession(db, request);
     throw data({ message: lockoutMessage() }, { status: 429, headers: { "Set-Cookie": clear } });
   }
+  markRecorded(user.id, industry.id);
   return industry;
 }

@@ -61,6 +61,27 @@ export async function recordIndustryOpen(
   return result;
 }
 
+/**
+ * Whether the user's opening of this industry is already counted in the rolling window (reading it
+ * again is free under the limit). Reads only: a request that may not count (an image, a prefetch)
+ * asks this instead of recording.
+ */
+export async function openCounted(
+  db: Db,
+  userId: number,
+  industryId: number,
+  limit: SearchLimit = searchLimit(),
+  now = new Date(),
+): Promise<boolean> {
+  const since = new Date(now.getTime() - limit.windowDays * 24 * 60 * 60 * 1000);
+  const [row] = await db
+    .select({ last: industryHistory.lastAccessedOn })
+    .from(industryHistory)
+    .where(and(eq(industryHistory.userId, userId), eq(industryHistory.industryId, industryId)))
+    .limit(1);
+  return Boolean(row && row.last > since);
+}
+
 export type HistoryItem = { id: number; name: string; code: string; date: string; last_accessed_on: string };
 
 /** The user's most recently opened industries (dashboard RECENTLY VIEWED). */

@@ -8,6 +8,7 @@ import {
   type AppTheme,
   type Feature,
   pointTypes,
+  reportFeature,
   type Viewer,
 } from "./policy";
 
@@ -56,6 +57,10 @@ const BY_COUNTRY: Array<[Feature, Record<Country, boolean>]> = [
   ["company.editPrimary", { au: false, nz: false, gb: false, others: false }],
   ["industries.browse", { au: true, nz: true, gb: true, others: true }],
   ["settings.customThemeOffer", { au: true, nz: true, gb: true, others: true }],
+  ["report.quick", { au: true, nz: true, gb: true, others: true }],
+  ["report.tailored", { au: true, nz: true, gb: true, others: true }],
+  ["report.underwriter", { au: false, nz: false, gb: false, others: false }],
+  ["report.natcat", { au: false, nz: false, gb: false, others: false }],
 ];
 
 describe("policy", () => {
@@ -92,6 +97,48 @@ describe("policy", () => {
     expect(can(viewer("au", "general", ["CompanyAdmin"]), "company.editPrimary")).toBe(true);
     expect(can(viewer("au", "general", ["Trial"]), "industries.browse")).toBe(false);
   });
+
+  // Report kinds by role and theme (issue 23 item 10): one answer for the web builders, the preview
+  // and PDF, and the API's saved reports.
+  const REPORT_KINDS: Array<
+    [string, string[], AppTheme, Record<"quick" | "tailored" | "underwriter" | "natcat", boolean>]
+  > = [
+    ["advisor", [], "general", { quick: true, tailored: true, underwriter: false, natcat: false }],
+    ["advisor on natcat", [], "natcat", { quick: true, tailored: true, underwriter: false, natcat: true }],
+    [
+      "underwriter",
+      ["underwriter"],
+      "general",
+      { quick: false, tailored: false, underwriter: true, natcat: false },
+    ],
+    [
+      "underwriter on natcat",
+      ["underwriter"],
+      "natcat",
+      { quick: false, tailored: false, underwriter: true, natcat: false },
+    ],
+    ["trial", ["Trial"], "general", { quick: true, tailored: true, underwriter: false, natcat: false }],
+    [
+      "company admin",
+      ["CompanyAdmin"],
+      "general",
+      { quick: true, tailored: true, underwriter: false, natcat: false },
+    ],
+    [
+      "underwriter and company admin",
+      ["underwriter", "CompanyAdmin"],
+      "general",
+      { quick: false, tailored: false, underwriter: true, natcat: false },
+    ],
+  ];
+  for (const [label, roles, theme, expected] of REPORT_KINDS) {
+    for (const kind of ["quick", "tailored", "underwriter", "natcat"] as const) {
+      it(`report kind ${kind} for ${label} is ${expected[kind]}`, () => {
+        for (const country of COUNTRIES)
+          expect(can(viewer(country, theme, roles), reportFeature(kind))).toBe(expected[kind]);
+      });
+    }
+  }
 
   // Restricted users (industries spec §3, §6; decision 0011). Class ids of content/insurance-classes.json:
   // 1 property_damage, 2 business_interruption, 3 crime, 6 public_liability, 10 employer_liability_workers_compensation.

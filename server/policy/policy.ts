@@ -21,6 +21,7 @@ export type Viewer = {
 };
 
 const auNz = (v: Viewer) => v.country === "au" || v.country === "nz";
+const underwriter = (v: Pick<Viewer, "roles">) => v.roles.includes("underwriter");
 const always = () => true;
 
 const RULES = {
@@ -62,6 +63,13 @@ const RULES = {
   // Settings (platform §2): the custom report theme offer ($499) shows except in the white-label variant.
   "settings.customThemeOffer": (v: Viewer) => v.partner === null,
   "industries.browse": (v: Viewer) => !v.roles.includes("Trial"),
+  // Report kinds (industries-and-reports §2, §7): an underwriter builds, previews, downloads and
+  // saves only the underwriter report; everyone else Quick and Tailored, and NatCat on the natcat
+  // site. The web builders, preview, PDF and the API's saved reports all ask here.
+  "report.quick": (v: Viewer) => !underwriter(v),
+  "report.tailored": (v: Viewer) => !underwriter(v),
+  "report.underwriter": underwriter,
+  "report.natcat": (v: Viewer) => v.appTheme === "natcat" && !underwriter(v),
 } as const satisfies Record<string, (v: Viewer) => boolean>;
 
 export type Feature = keyof typeof RULES;
@@ -76,7 +84,12 @@ export function permissions(viewer: Viewer): Record<Feature, boolean> {
   return Object.fromEntries(FEATURES.map((f) => [f, can(viewer, f)])) as Record<Feature, boolean>;
 }
 
-export const isUnderwriter = (v: Pick<Viewer, "roles">) => v.roles.includes("underwriter");
+export const isUnderwriter = underwriter;
+
+/** The feature that lets a viewer build, preview or save a report of this kind. */
+export function reportFeature(kind: "quick" | "tailored" | "underwriter" | "natcat"): Feature {
+  return `report.${kind}`;
+}
 export const isTrial = (v: Pick<Viewer, "roles">) => v.roles.includes("Trial");
 
 /**

@@ -5,7 +5,7 @@ import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
 import type { DbOrTx } from "../db/client";
 import { userSettings } from "../db/schema";
 import { findIndustry, type Industry } from "../industries/catalogue";
-import { isUnderwriter } from "../policy/policy";
+import { can, isUnderwriter, reportFeature } from "../policy/policy";
 import { buildReport, type ReportDoc } from "./document";
 import { resolveSections, parseSectionsParam, type ReportKind, type SectionState } from "./sections";
 import {
@@ -30,12 +30,7 @@ export const notFound = () => new Response(null, { status: 404 });
 export const landingBuilder = (user: CurrentUser) =>
   isUnderwriter(user) ? "underwriter-report" : "quick-report";
 
-export async function industryOr404(db: DbOrTx, rawId: string | undefined): Promise<Industry> {
-  const id = Number(rawId);
-  const industry = isRowId(id) ? await findIndustry(db, id) : null;
-  if (!industry) throw notFound();
-  return industry;
-}
+export { industryOr404 } from "../industries/access";
 
 /** The document and its resolved sections for a builder's current draft. */
 export async function draftDocument(
@@ -74,11 +69,14 @@ function classIds(value: string | undefined): number[] | null {
 /**
  * /industries/{id}/risk-report/preview: the print layout from the URL (insuredBusinessName,
  * sections as JSON or comma list, kind, tmpl = a saved report of this user, checklist = class ids).
- * Without tmpl, tailored and underwriter previews read the user's current draft.
+ * Without tmpl, tailored and underwriter previews read the user's current draft. A kind the user's
+ * role may not build (an advisor's underwriter report, an underwriter's quick one) is 404.
  */
 export async function previewDocument(db: DbOrTx, user: CurrentUser, industry: Industry, url: URL) {
   const q = PreviewQuery.parse(Object.fromEntries(url.searchParams));
   const kind: ReportKind = q.kind ?? (isUnderwriter(user) ? "underwriter" : "quick");
+  // A kind this user may not build is not found, as its builder is (policy report.*).
+  if (!can(user, reportFeature(kind))) throw notFound();
   let customization: unknown = null;
   let savedSections: string[] | null = null;
   let name = q.insuredBusinessName;

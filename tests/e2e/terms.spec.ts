@@ -8,9 +8,12 @@ test("the terms gate blocks until the user agrees; closing without a choice show
   jsOn,
 }) => {
   await login(page, jsOn ? "terms-agree.js-on" : "terms-agree.js-off", E2E_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Every page sends a user who has not agreed to the dialog, remembering the page (issue 23 item 2):
+  // the dashboard's content is not in the response at all, not only hidden behind the dialog.
+  await expect(page).toHaveURL(/\/account\/terms\?returnTo=%2Fdashboard$/);
   const dialog = page.getByRole("dialog", { name: "Terms of Use" });
   await expect(dialog).toBeVisible();
+  await expect(page.getByText("RECENTLY VIEWED", { exact: false })).toHaveCount(0);
   for (const key of ["a", "b", "c", "d", "e", "f", "g"]) await expect(dialog).toContainText(`(${key})`);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog.getByText(REQUIRED, { exact: true })).toBeVisible();
@@ -21,6 +24,7 @@ test("the terms gate blocks until the user agrees; closing without a choice show
   }
   await dialog.getByRole("button", { name: "Agree", exact: true }).click();
   await expect(page.locator("[data-toast]")).toHaveText("Thank you for agreeing to the Terms of Use.");
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { seedDemoData } from "~/server/accounts/seed";
 import { findUserIdByName } from "~/server/accounts/users";
 import { startSession } from "~/server/auth/sessions";
@@ -82,7 +83,12 @@ export async function callRoute(
   }
   const method = opts.method ?? (body !== undefined ? "POST" : "GET");
   const request = new Request(new URL(opts.url, "http://app.test"), { method, headers, body });
-  const context = { ip: "10.9.9.9", requestId: "test", nonce: "n" };
+  // As server.ts's getLoadContext: a RouterContextProvider (route middleware is on) with the request's fields.
+  const context = Object.assign(new RouterContextProvider(), {
+    ip: "10.9.9.9",
+    requestId: "test",
+    nonce: "n",
+  });
   let result: unknown;
   try {
     result = await (fn as RouteFn)({ request, params: opts.params ?? {}, context });

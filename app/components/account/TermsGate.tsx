@@ -11,7 +11,7 @@ const LOGOUT_DELAY_MS = 2000;
  * The blocking terms-of-use dialog: rendered open by the server (works without JavaScript, the page
  * behind it is inert); with JavaScript it becomes a modal, Escape shows the error instead of closing.
  */
-export function TermsGate({ terms }: { terms: typeof TERMS_OF_USE }) {
+export function TermsGate({ terms, returnTo: to }: { terms: typeof TERMS_OF_USE; returnTo?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const navigation = useNavigation();
@@ -24,7 +24,7 @@ export function TermsGate({ terms }: { terms: typeof TERMS_OF_USE }) {
   );
   const [leaving, setLeaving] = useState(false);
   const busy = leaving || navigation.state !== "idle" || fetcher.state !== "idle";
-  const returnTo = location.pathname + location.search;
+  const returnTo = to ?? location.pathname + location.search;
 
   useEffect(() => {
     const dialog = ref.current;

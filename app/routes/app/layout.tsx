@@ -1,53 +1,26 @@
-import { Outlet, redirect, useLoaderData } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { TermsGate } from "~/app/components/account/TermsGate";
-import { TERMS_OF_USE } from "~/server/accounts/terms";
+import { signedInGate } from "~/app/middleware/gates.server";
 import { requireUser } from "~/server/auth/guard";
-import { createHandoverToken, endSession } from "~/server/auth/sessions";
 import { getDb } from "~/server/db/client";
-import { crossHostConfig, crossHostTarget } from "~/server/platform/cross-host";
-import { encodeUrlToken } from "~/server/platform/linkgen";
+import { isNavigation } from "~/server/http/fetch-intent";
 import { siteFor } from "~/server/platform/site";
 import { recordPageView } from "~/server/platform/stats";
 
 /**
- * The auth gate: every child route needs a live session, else / with the origin remembered.
- * A user who has not agreed to the terms of use gets the blocking terms dialog over an inert page.
+ * The signed-in app. Its gate (signed in, own host, terms of use accepted) is middleware, so it
+ * holds for every child's document, `.data` and resource request (app/middleware/gates.server.ts).
  */
+export const middleware: Route.MiddlewareFunction[] = [signedInGate];
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user, session } = await requireUser(request);
-  const db = await getDb();
-  const site = siteFor(request);
-  const target = crossHostTarget(user, site.host, crossHostConfig());
-  if (target) {
-    // Spec §4: to the user's own host with the current path and a one-time token; the session here ends.
-    const url = new URL(request.url);
-    const token = await createHandoverToken(db, user.id, {
-      kind: session.kind,
-      audience: new URL(target).host,
-    });
-    const clear = await endSession(db, request);
-    const path = url.pathname.replace(/\.data$/, "") + url.search;
-    throw redirect(
-      `${target}/link?${new URLSearchParams({ token: encodeUrlToken(token), redirectTo: path })}`,
-      {
-        headers: { "Set-Cookie": clear },
-      },
-    );
-  }
-  if (request.method === "GET") recordPageView(db, site, user.id, new URL(request.url).pathname);
-  return { terms: user.isUserAcceptedToc === true ? null : TERMS_OF_USE };
+  const { user } = await requireUser(request);
+  // Page views are the user's own visits: an image or prefetch aimed at a page is not one.
+  if (request.method === "GET" && isNavigation(request))
+    recordPageView(await getDb(), siteFor(request), user.id, new URL(request.url).pathname);
+  return null;
 }
 
 export default function AppLayout() {
-  const { terms } = useLoaderData<typeof loader>();
-  if (!terms) return <Outlet />;
-  return (
-    <>
-      <div inert>
-        <Outlet />
-      </div>
-      <TermsGate terms={terms} />
-    </>
-  );
+  return <Outlet />;
 }

@@ -188,6 +188,7 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     path: "/user",
     summary: "The signed-in user.",
     auth: true,
+    beforeTerms: true,
     response: z.object({
       id: z.number(),
       user_name: z.string(),
@@ -426,6 +427,7 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     summary:
       "Answers the terms of use: {is_accepted}. false records the answer and revokes this token (the web logs out).",
     auth: true,
+    beforeTerms: true,
     status: 200,
     body: z.object({ is_accepted: z.boolean() }),
     response: z.object({ is_user_accepted_toc: z.boolean(), message: z.string() }),

@@ -91,6 +91,7 @@ export const AUTH_ENDPOINTS: Endpoint[] = [
     path: "/token",
     summary: "Revokes the access token of this request.",
     auth: true,
+    beforeTerms: true,
     response: Ok,
     async handler(ctx) {
       await revokeSessionToken(ctx.db, ctx.auth!.token);

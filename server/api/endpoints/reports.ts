@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { findIndustry } from "../../industries/catalogue";
 import { cleanCustomizationText, cleanStoredCustomizations } from "../../reports/comments";
+import { can, reportFeature } from "../../policy/policy";
 import { ownReport, recentReports } from "../../reports/store";
 import { saveApiReport } from "../reports";
 import { ApiError, json, notFound, parseJsonBody } from "../http";
@@ -98,6 +99,12 @@ export const REPORT_ENDPOINTS: Endpoint[] = [
     response: ReportSchema,
     async handler(ctx) {
       const body = await parseJsonBody(SaveReportBody, ctx.request);
+      // The web's rule (policy report.*): an underwriter saves underwriter reports only, anyone
+      // else tailored ones only; another kind is not found, as its builder is on the web.
+      for (const c of body.customizations) {
+        const kind = c.section === "hazard_index_underwriter" ? "underwriter" : "tailored";
+        if (!can(ctx.auth!.user, reportFeature(kind))) throw notFound();
+      }
       // Every comment through the one allow-list the web builders use (issue #23).
       const customizations = body.customizations.map((c) => {
         const cleaned = cleanCustomizationText(c.section, c.customization);

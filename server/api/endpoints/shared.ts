@@ -13,7 +13,8 @@ export async function industryFor(ctx: ApiContext): Promise<Industry> {
   const { user } = ctx.auth!;
   const id = Number(ctx.params.id);
   try {
-    const opened = await openIndustry(ctx.db as never, ctx.request, user, String(id));
+    // An API call is an explicit request for the industry: it counts as an open, as a page visit does.
+    const opened = await openIndustry(ctx.db as never, ctx.request, user, String(id), { count: true });
     return opened;
   } catch (thrown) {
     if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {

@@ -26,6 +26,12 @@ export type Endpoint = {
   paged?: boolean;
   /** Success status when it is not the default (200; 201 for POST). */
   status?: number;
+  /**
+   * Answers a user who has not agreed to the terms of use (GET /user, POST /user/toc, DELETE
+   * /token): the API's terms dialog. Every other authenticated endpoint refuses them (403), as the
+   * web sends them to the dialog and nothing else.
+   */
+  beforeTerms?: boolean;
   /** A policy feature the signed-in user must have (server/policy/policy.ts); otherwise 404, as on the web. */
   feature?: Feature;
   /** The response is bytes of this media type (e.g. "image/*"), not JSON. */

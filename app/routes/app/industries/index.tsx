@@ -5,3 +5,11 @@ import type { Route } from "./+types/index";
 export function loader({ params }: Route.LoaderArgs) {
   return redirect(`/industries/${params.id}/hazard-index`);
 }
+
+/**
+ * A page, not a resource route, though its loader always redirects: a refusal of the industry gate
+ * (trial set, search limit) on /industries/{id} then renders as the error page, not as JSON.
+ */
+export default function IndustryIndex() {
+  return null;
+}

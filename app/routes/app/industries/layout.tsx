@@ -3,17 +3,23 @@ import { NavLink, Outlet, useLoaderData, useLocation, useMatches } from "react-r
 import type { RouteHandle } from "~/app/root";
 import type { Route } from "./+types/layout";
 import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryNav";
+import { industryGate } from "~/app/middleware/gates.server";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
-import { openIndustry } from "~/server/industries/access";
+import { industryOr404 } from "~/server/industries/access";
 import { industryMenu } from "~/server/industries/menu";
 import { can } from "~/server/policy/policy";
 
-/** /industries/{id}: opens the industry once per page load (history, trial rule, search limit). */
+/**
+ * /industries/{id}: opening the industry (history, trial set, search limit, alias) is middleware,
+ * so every sub-page's document and `.data` request passes it, not only this layout's loader.
+ */
+export const middleware: Route.MiddlewareFunction[] = industryGate;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
   const db = await getDb();
-  const industry = await openIndustry(db, request, user, params.id);
+  const industry = await industryOr404(db, params.id);
   const { items: menu, market } = await industryMenu(db, user, industry.id);
   return {
     industry: { id: industry.id, code: industry.code, name: industry.name },

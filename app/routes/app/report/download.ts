@@ -1,7 +1,8 @@
 import type { Route } from "./+types/download";
+import { industryGate } from "~/app/middleware/gates.server";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
-import { openIndustry } from "~/server/industries/access";
+import { industryOr404 } from "~/server/industries/access";
 import { pdfDownload } from "~/app/lib/pdf-download.server";
 import { previewDocument } from "~/server/reports/builder";
 import { pdfHeaderFooter } from "~/app/components/report/ReportDocument";
@@ -10,10 +11,13 @@ import { pdfHeaderFooter } from "~/app/components/report/ReportDocument";
  * The report as a PDF: the preview page (same query) printed by the PdfEngine, A4 with header and
  * footer, margins 120px/80px (spec §7), named after the report.
  */
+/** Industry content outside the industry layout: the same gate (trial set, search limit) as middleware. */
+export const middleware: Route.MiddlewareFunction[] = industryGate;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
   const db = await getDb();
-  const industry = await openIndustry(db, request, user, params.id);
+  const industry = await industryOr404(db, params.id);
   const url = new URL(request.url);
   const { doc } = await previewDocument(db, user, industry, url);
   return pdfDownload(

@@ -13,3 +13,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await clearDrafts(db, user.id, industry.id);
   return redirect(`/industries/${industry.id}/report/${landingBuilder(user)}`);
 }
+
+/**
+ * A page, not a resource route, though its loader always redirects: a refusal of the industry gate
+ * (trial set, search limit) on /industries/{id}/report then renders as the error page, not as JSON.
+ */
+export default function ReportIndex() {
+  return null;
+}

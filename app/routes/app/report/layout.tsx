@@ -2,19 +2,21 @@ import { NavLink, Outlet, useLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import type { RouteHandle } from "~/app/root";
 import { requireUser } from "~/server/auth/guard";
-import { isUnderwriter } from "~/server/policy/policy";
+import { can } from "~/server/policy/policy";
 
 export const handle: RouteHandle = { wide: true };
 
 /** Report builders' left menu (spec §2): Quick and Tailored, or only the Underwriter report. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
-  const menu = isUnderwriter(user)
-    ? [{ to: "underwriter-report", label: "Underwriter Report" }]
-    : [
-        { to: "quick-report", label: "Quick Report" },
-        { to: "tailored-report", label: "Tailored Report" },
-      ];
+  const builders = [
+    { to: "quick-report", label: "Quick Report", feature: "report.quick" },
+    { to: "tailored-report", label: "Tailored Report", feature: "report.tailored" },
+    { to: "underwriter-report", label: "Underwriter Report", feature: "report.underwriter" },
+  ] as const;
+  // Each builder also refuses another role itself (its own loader and action ask the same policy),
+  // so a `.data` request naming only a builder is answered as its page is.
+  const menu = builders.filter((b) => can(user, b.feature)).map(({ to, label }) => ({ to, label }));
   return { menu };
 }
 

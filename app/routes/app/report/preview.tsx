@@ -3,9 +3,10 @@ import type { Route } from "./+types/preview";
 import { renderNatcatSection } from "~/app/components/report/natcat-slot";
 import { ReportDocument } from "~/app/components/report/ReportDocument";
 import type { RouteHandle } from "~/app/root";
+import { industryGate } from "~/app/middleware/gates.server";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
-import { openIndustry } from "~/server/industries/access";
+import { industryOr404 } from "~/server/industries/access";
 import { previewDocument } from "~/server/reports/builder";
 
 /** The print layout (spec §2 /industries/{id}/risk-report/preview): no shell, no React bundle. */
@@ -15,10 +16,13 @@ export const meta = ({ data }: Route.MetaArgs) => [
   { title: data ? `${data.doc.insuredBusinessName} – ${data.doc.coverTitle}` : "Report" },
 ];
 
+/** Industry content outside the industry layout: the same gate (trial set, search limit) as middleware. */
+export const middleware: Route.MiddlewareFunction[] = industryGate;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
   const db = await getDb();
-  const industry = await openIndustry(db, request, user, params.id);
+  const industry = await industryOr404(db, params.id);
   return previewDocument(db, user, industry, new URL(request.url));
 }
 

@@ -13,7 +13,7 @@ import { flashCookie } from "~/server/auth/cookies";
 import { externalLinks } from "~/server/config/theme";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
-import { isUnderwriter } from "~/server/policy/policy";
+import { can } from "~/server/policy/policy";
 import { INTRO_FLAG, introPending, setUserFlag } from "~/server/dashboard/intro";
 import {
   availableThemes,
@@ -31,7 +31,8 @@ export const meta = () => [{ title: "Quick Report | RiskCoach" }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
-  if (isUnderwriter(user)) return { comingSoon: true as const };
+  // Another role's builder shows "coming soon" and nothing of the report (policy report.*).
+  if (!can(user, "report.quick")) return { comingSoon: true as const };
   const db = await getDb();
   const industry = await industryOr404(db, params.id);
   const { draft, doc, sections } = await draftDocument(db, user, industry, "quick");
@@ -61,7 +62,7 @@ const SaveForm = z.object({
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireUser(request);
-  if (isUnderwriter(user)) throw new Response(null, { status: 404 });
+  if (!can(user, "report.quick")) throw new Response(null, { status: 404 });
   const db = await getDb();
   const industry = await industryOr404(db, params.id);
   const form = await readForm(request);

@@ -10,8 +10,7 @@ import { flashCookie } from "~/server/auth/cookies";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
-import { openIndustry } from "~/server/industries/access";
-import { isUnderwriter } from "~/server/policy/policy";
+import { can } from "~/server/policy/policy";
 import { draftDocument, industryOr404, openTemplate } from "~/server/reports/builder";
 import { GROUPS } from "~/server/reports/customization";
 import { commentText } from "~/server/reports/comments";
@@ -34,7 +33,8 @@ const Query = z.object({
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
-  if (isUnderwriter(user)) return { comingSoon: true as const };
+  // Another role's builder shows "coming soon" and nothing of the report (policy report.*).
+  if (!can(user, "report.tailored")) return { comingSoon: true as const };
   const db = await getDb();
   const industry = await industryOr404(db, params.id);
   const url = new URL(request.url);
@@ -75,9 +75,9 @@ const ActionForm = z.discriminatedUnion("intent", [
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireUser(request);
-  if (isUnderwriter(user)) throw new Response(null, { status: 404 });
+  if (!can(user, "report.tailored")) throw new Response(null, { status: 404 });
   const db = await getDb();
-  const industry = await openIndustry(db, request, user, params.id);
+  const industry = await industryOr404(db, params.id);
   const form = await readForm(request);
   const parsed = ActionForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ ok: false, message: "The change could not be saved." }, { status: 400 });

@@ -9,8 +9,7 @@ import { flashCookie } from "~/server/auth/cookies";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
-import { openIndustry } from "~/server/industries/access";
-import { isUnderwriter } from "~/server/policy/policy";
+import { can } from "~/server/policy/policy";
 import { draftDocument, industryOr404, openTemplate } from "~/server/reports/builder";
 import { commentText } from "~/server/reports/comments";
 import { sectionsParam } from "~/server/reports/sections";
@@ -37,7 +36,7 @@ const Query = z.object({
 /** The underwriter flow (spec §2, §4, §6): pick classes, comment and answer, then preview and save. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
-  if (!isUnderwriter(user)) throw new Response(null, { status: 404 });
+  if (!can(user, "report.underwriter")) throw new Response(null, { status: 404 });
   const db = await getDb();
   const industry = await industryOr404(db, params.id);
   const url = new URL(request.url);
@@ -106,9 +105,9 @@ const ActionForm = z.discriminatedUnion("intent", [
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireUser(request);
-  if (!isUnderwriter(user)) throw new Response(null, { status: 404 });
+  if (!can(user, "report.underwriter")) throw new Response(null, { status: 404 });
   const db = await getDb();
-  const industry = await openIndustry(db, request, user, params.id);
+  const industry = await industryOr404(db, params.id);
   const form = await readForm(request);
   const parsed = ActionForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ ok: false, message: "The change could not be saved." }, { status: 400 });

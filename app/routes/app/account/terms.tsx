@@ -1,6 +1,8 @@
-import { data, redirect } from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/terms";
+import { TermsGate } from "~/app/components/account/TermsGate";
 import { ACCOUNT_MESSAGES } from "~/server/accounts/messages";
+import { TERMS_OF_USE } from "~/server/accounts/terms";
 import { orFailureToast } from "~/server/accounts/failure";
 import { recordTermsAnswer } from "~/server/accounts/toc";
 import { flashCookie } from "~/server/auth/cookies";
@@ -8,6 +10,30 @@ import { requireUser, safeRedirectTarget } from "~/server/auth/guard";
 import { endSession } from "~/server/auth/sessions";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
+
+/**
+ * /account/terms: the one page a signed-in user who has not agreed to the terms of use may see
+ * (the app layout's middleware sends every other request here, remembering it in returnTo): the
+ * blocking dialog over an empty page, and nothing of the app's content. It sits outside the app
+ * layout, so that gate does not apply to it. Once agreed, it returns to returnTo.
+ */
+export const meta = () => [{ title: "Terms of Use | RiskCoach" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireUser(request);
+  const returnTo = safeRedirectTarget(new URL(request.url).searchParams.get("returnTo"));
+  if (user.isUserAcceptedToc === true) throw redirect(returnTo);
+  return { terms: TERMS_OF_USE, returnTo };
+}
+
+export default function TermsPage() {
+  const { terms, returnTo } = useLoaderData<typeof loader>();
+  return (
+    <div className="min-h-[60vh]">
+      <TermsGate terms={terms} returnTo={returnTo} />
+    </div>
+  );
+}
 
 /**
  * The terms-of-use gate's answers (industries-and-reports §4, §5, §8). Without JavaScript each
@@ -50,8 +76,4 @@ export async function action({ request }: Route.ActionArgs) {
   }
   // Closed without a choice.
   return redirect(back, { headers: { "Set-Cookie": await flash("error", ACCOUNT_MESSAGES.termsRequired) } });
-}
-
-export function loader() {
-  return redirect("/dashboard");
 }
