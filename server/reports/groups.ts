@@ -11,6 +11,7 @@ export const GROUP_TITLES: Record<GroupId, string> = {
 /** At most three classes for consideration (spec §3 Groups). */
 export const MAX_FOR_CONSIDERATION = 3;
 export const MAX_COMMENT_CHARS = 20000;
+export const COMMENT_TOO_LONG = "The comment is too long: shorten it or remove some of its formatting.";
 
 export type MoveResult = { ok: true; value: Tailored } | { ok: false; message: string };
 

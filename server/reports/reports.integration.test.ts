@@ -13,6 +13,7 @@ import { setBusinessLocation } from "../natcat/location";
 import { previewDocument } from "./builder";
 import { resolveSections } from "./sections";
 import { buildReport } from "./document";
+import { COMMENT_TOO_LONG } from "./groups";
 import {
   clearDrafts,
   createShareLink,
@@ -205,6 +206,12 @@ describe.each(dbKinds())("reports on %s", (kind) => {
       ok: true,
     });
     expect((await underwriterEdit(h.db, uw, cafe, ids[2], { comments: "x" })).ok).toBe(false);
+    // Cleaning closes every unclosed tag: a comment under the limit as typed can exceed it as
+    // stored, and is refused with a message (it was a 500).
+    expect(await underwriterEdit(h.db, uw, cafe, ids[1], { comments: "A<b>".repeat(4000) })).toEqual({
+      ok: false,
+      message: COMMENT_TOO_LONG,
+    });
     await underwriterToggle(h.db, uw, cafe, ids[1], false);
     const reportId = idOf(await saveUnderwriter(h.db, uw, cafe, "Client A"));
     const url = new URL(

@@ -16,6 +16,7 @@ import {
   type Underwriter,
 } from "./customization";
 import { cleanComment } from "./comments";
+import { COMMENT_TOO_LONG, MAX_COMMENT_CHARS } from "./groups";
 import { getDraft, saveReport, type SaveResult, tailoredOf, underwriterOf, updateDraft } from "./store";
 
 /**
@@ -131,7 +132,11 @@ export async function underwriterEdit(
   const entry = current.classes.find((c) => c.id === classId);
   if (!entry) return { ok: false, message: "Select the insurance class first." };
   const next = { ...entry };
-  if (edit.comments !== undefined) next.comments = cleanComment(edit.comments);
+  if (edit.comments !== undefined) {
+    next.comments = cleanComment(edit.comments);
+    // Cleaning may lengthen a comment (unclosed tags are closed, markup-like text escaped).
+    if (next.comments.length > MAX_COMMENT_CHARS) return { ok: false, message: COMMENT_TOO_LONG };
+  }
   if (edit.answer) {
     const answer = edit.answer.answer.trim().slice(0, 5000);
     next.checklist = next.checklist.filter((a) => a.questionId !== edit.answer!.questionId);
