@@ -59,7 +59,7 @@ export const LINT_RULES: LintRule[] = [
   },
   {
     name: "work at height",
-    pattern: /\b(roofs|scaffold\w*|ladders?|elevated (?:work )?platforms?)\b/i,
+    pattern: /\b(roofs|scaffold\w*|ladders?|elevated (?:work )?platforms?|work at heights?)\b/i,
     allowed: (l) => at(l, "height_work") >= 1,
     when: "height_work >= 1",
   },
