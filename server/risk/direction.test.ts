@@ -30,7 +30,7 @@ const PAIRS: Array<[string, string, string, string]> = [
   // Work at height drives employers' and public liability.
   ["Roofer", "Tiler", EL, "falls from roofs"],
   ["Roofer", "Plasterer", PL, "dropped tools and materials"],
-  ["Scaffolder", "Concreter", PL, "scaffold collapse onto the public"],
+  ["Scaffolder", "Carpenter", PL, "scaffold collapse and dropped objects onto the public"],
   ["Scaffolder", "Tiler", EL, "falls from scaffolds"],
   ["Window Cleaner", "Dry Cleaner", EL, "rope access and ladders"],
   ["Sign Installer", "Signwriter", EL, "signs fixed at height"],
@@ -63,7 +63,7 @@ const PAIRS: Array<[string, string, string, string]> = [
   ["Childcare Centre", "Dog Groomer", PI, "care of children"],
   // Hazardous substances.
   ["Pesticide Manufacturing", "Brewery", EL, "toxic exposure"],
-  ["Asbestos Removalist", "Plasterer", EL, "asbestos fibres"],
+  ["Asbestos Removalist", "Plasterer", PL, "asbestos fibres released to neighbours"],
   ["Chemical Blending", "Winery", PD, "reactive chemicals"],
   ["Pest Controller", "Dog Groomer", PL, "pesticides applied in clients' homes"],
   ["Explosives Manufacturing", "Brewery", PD, "explosives"],
