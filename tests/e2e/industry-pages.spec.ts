@@ -108,16 +108,16 @@ test.describe("industry sub-pages", () => {
   });
 
   test("an industry without an entry yet shows class-level content, labelled as such", async ({ page }) => {
-    // Class 1892 has no entries file yet (content/entries); pick another class once it has one.
-    const explosives = await industryHref(page, "RC-1892", /^Explosives Manufacturing/);
-    await page.goto(`${explosives}/significant-exposures`);
+    // Class 9601, the catalogue's last, has no entries file yet (content/entries); pick another once it has.
+    const estate = await industryHref(page, "RC-9601-004", /^Private Estate with Staff/);
+    await page.goto(`${estate}/significant-exposures`);
     await expect(page.getByText("General content for trades with this risk profile")).toBeVisible();
-    await page.goto(`${explosives}/materials-equipments`);
+    await page.goto(`${estate}/materials-equipments`);
     await expect(page.getByText("Currently we don't have any content for this section.")).toBeVisible();
-    await page.goto(`${explosives}/risk-checklist`);
+    await page.goto(`${estate}/risk-checklist`);
     await expect(page.getByRole("table").first()).toBeVisible();
     // Issue 17: the hazard index and its RISK SUMMARY say so too; no empty Media tab.
-    await page.goto(`${explosives}/hazard-index?mode=chart&summary=property_damage`);
+    await page.goto(`${estate}/hazard-index?mode=chart&summary=property_damage`);
     await expect(page.getByText("General content for trades with this risk profile")).toHaveCount(2);
     await expect(page.getByRole("dialog")).toContainText("General content for trades with this risk profile");
     await expect(
