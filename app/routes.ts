@@ -13,6 +13,10 @@ export default [
   // Read-only report links: no account, the token is the key.
   route("shared/reports/:token", "routes/public/shared-report.tsx"),
   route("shared/reports/:token/pdf", "routes/public/shared-report-pdf.ts"),
+  route("shared/reports/:token/avatar", "routes/public/shared-report-image.ts", {
+    id: "shared-report-avatar",
+  }),
+  route("shared/reports/:token/logo", "routes/public/shared-report-image.ts", { id: "shared-report-logo" }),
   route("logout", "routes/logout.ts"),
   route("link", "routes/public/link.ts"),
   route("api/v2/*", "routes/api/v2.ts"),

@@ -14,6 +14,7 @@ import {
   userCompanies,
   userCompanyList,
 } from "./companies";
+import { PNG_1X1 } from "~/tests/support/hostile";
 import { checkImage } from "./images";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { advisorProfile, getAvatar, getProfile, ProfileSchema, setAvatar, updateProfile } from "./profile";
@@ -23,9 +24,8 @@ import { recordTermsAnswer } from "./toc";
 import { findUserIdByName } from "./users";
 import { loadCurrentUser } from "./viewer";
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-const image = () => {
-  const checked = checkImage(PNG);
+const image = async () => {
+  const checked = await checkImage(PNG_1X1);
   if (!checked.ok) throw new Error("test image rejected");
   return checked.image;
 };
@@ -103,10 +103,10 @@ describe.each(dbKinds())("account on %s", (kind) => {
   });
 
   it("stores the avatar and shows it in the viewer and the advisor profile", async () => {
-    await setAvatar(h.db, advisor, image());
+    await setAvatar(h.db, advisor, await image());
     const stored = await getAvatar(h.db, advisor);
     expect(stored?.mime).toBe("image/png");
-    expect(Buffer.compare(stored!.bytes, PNG)).toBe(0);
+    expect(Buffer.compare(stored!.bytes, (await image()).bytes)).toBe(0);
     expect((await viewerOf(advisor)).avatarUrl).toMatch(/^\/account\/avatar\?v=[0-9a-f]{16}$/);
     expect((await advisorProfile(h.db, advisor)).avatarUrl).toMatch(/^\/account\/avatar/);
   });
@@ -132,7 +132,7 @@ describe.each(dbKinds())("account on %s", (kind) => {
       ok: false,
       reason: "not-found",
     });
-    expect(await setCompanyLogo(h.db, intruder, second.id, image())).toEqual({
+    expect(await setCompanyLogo(h.db, intruder, second.id, await image())).toEqual({
       ok: false,
       reason: "not-found",
     });
@@ -150,7 +150,7 @@ describe.each(dbKinds())("account on %s", (kind) => {
       ok: false,
       reason: "not-found",
     });
-    expect(await setCompanyLogo(h.db, advisorViewer, primary.id, image())).toEqual({
+    expect(await setCompanyLogo(h.db, advisorViewer, primary.id, await image())).toEqual({
       ok: false,
       reason: "not-found",
     });
@@ -163,7 +163,9 @@ describe.each(dbKinds())("account on %s", (kind) => {
     const [after] = await userCompanyList(h.db, admin);
     expect(after.name).toBe("Harbour Insurance Brokers Group"); // no name field on the primary company
     expect(after.description).toBe("<p>Hi</p>");
-    expect(await setCompanyLogo(h.db, adminViewer, adminPrimary.id, image())).toMatchObject({ ok: true });
+    expect(await setCompanyLogo(h.db, adminViewer, adminPrimary.id, await image())).toMatchObject({
+      ok: true,
+    });
     expect((await userCompanyList(h.db, admin))[0].logoUrl).toMatch(/^\/account\/company-logo\/\d+\?v=/);
     // Others: name, description, logo, delete.
     expect(
@@ -171,7 +173,7 @@ describe.each(dbKinds())("account on %s", (kind) => {
     ).toMatchObject({
       ok: true,
     });
-    expect(await setCompanyLogo(h.db, advisorViewer, second.id, image())).toMatchObject({ ok: true });
+    expect(await setCompanyLogo(h.db, advisorViewer, second.id, await image())).toMatchObject({ ok: true });
     expect(await getCompanyLogo(h.db, advisor, second.id)).not.toBeNull();
     expect(await deleteCompany(h.db, advisor, second.id)).toEqual({ ok: true });
     expect(await userCompanyList(h.db, advisor)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PNG_1X1 } from "~/tests/support/hostile";
 import { checkImage, sniffImage } from "./images";
 import { ACCOUNT_MESSAGES, countWords, MAX_IMAGE_BYTES } from "./messages";
 import { validateAddress } from "./profile";
@@ -52,12 +53,14 @@ describe("images by magic bytes", () => {
     expect(sniffImage(new TextEncoder().encode("<svg xmlns="))).toBeNull();
     expect(sniffImage(new Uint8Array(0))).toBeNull();
   });
-  it("gives the spec's messages", () => {
-    expect(checkImage(new Uint8Array(0))).toEqual({ ok: false, error: ACCOUNT_MESSAGES.imageType });
+  it("gives the spec's messages", async () => {
+    expect(await checkImage(new Uint8Array(0))).toEqual({ ok: false, error: ACCOUNT_MESSAGES.imageType });
     const big = new Uint8Array(MAX_IMAGE_BYTES);
     big.set(png);
-    expect(checkImage(big)).toEqual({ ok: false, error: ACCOUNT_MESSAGES.imageSize });
-    const ok = checkImage(png);
+    expect(await checkImage(big)).toEqual({ ok: false, error: ACCOUNT_MESSAGES.imageSize });
+    // Magic bytes alone are not an image: it must decode.
+    expect(await checkImage(png)).toEqual({ ok: false, error: ACCOUNT_MESSAGES.imageType });
+    const ok = await checkImage(PNG_1X1);
     expect(ok.ok && ok.image.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { parseFormData, type FileUpload } from "@mjackson/form-data-parser";
+import sharp from "sharp";
 import { ACCOUNT_MESSAGES, MAX_IMAGE_BYTES } from "./messages";
 
 export type ImageMime = "image/png" | "image/jpeg";
@@ -14,13 +15,49 @@ export function sniffImage(bytes: Uint8Array): ImageMime | null {
   return null;
 }
 
-export function checkImage(
+/** Uploads larger than this on either side are refused before they are decoded (issue #23 item 7). */
+export const MAX_IMAGE_SIDE = 4000;
+/** What is stored: the longest side at most this (avatars show at 96 px, logos at 64 px high). */
+export const STORED_IMAGE_SIDE = 1024;
+
+// One image at a time, no cache: a burst of uploads cannot pile up decoded pixels.
+sharp.cache(false);
+sharp.concurrency(1);
+
+const DECODE = { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, failOn: "error" } as const;
+
+/**
+ * An upload made safe to store and to print: type from the magic bytes, dimensions from the header
+ * (a PNG declaring 20000×20000 is refused before a single pixel is decoded), then decoded and
+ * re-encoded, turned upright by its EXIF orientation, at most STORED_IMAGE_SIDE on its longest
+ * side, with every piece of metadata (EXIF, GPS, XMP, comments) left behind. What is stored is the
+ * re-encoded image, never the upload.
+ */
+export async function checkImage(
   bytes: Uint8Array,
-): { ok: true; image: StoredImage } | { ok: false; error: string } {
+): Promise<{ ok: true; image: StoredImage } | { ok: false; error: string }> {
   if (bytes.length >= MAX_IMAGE_BYTES) return { ok: false, error: ACCOUNT_MESSAGES.imageSize };
   const mime = sniffImage(bytes);
   if (!mime) return { ok: false, error: ACCOUNT_MESSAGES.imageType };
-  const buffer = Buffer.from(bytes);
+  let buffer: Buffer;
+  try {
+    // The header only (no pixels decoded), so its size can be refused with its own message.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height) return { ok: false, error: ACCOUNT_MESSAGES.imageType };
+    if (meta.width > MAX_IMAGE_SIDE || meta.height > MAX_IMAGE_SIDE)
+      return { ok: false, error: ACCOUNT_MESSAGES.imageDimensions };
+    const resized = sharp(bytes, DECODE)
+      .rotate()
+      .resize(STORED_IMAGE_SIDE, STORED_IMAGE_SIDE, { fit: "inside", withoutEnlargement: true });
+    buffer = await (
+      mime === "image/png"
+        ? resized.png({ compressionLevel: 9 })
+        : resized.jpeg({ quality: 85, mozjpeg: true })
+    ).toBuffer();
+  } catch {
+    // Not decodable (truncated, corrupt, a polyglot that is not really the image it claims).
+    return { ok: false, error: ACCOUNT_MESSAGES.imageType };
+  }
   return {
     ok: true,
     image: { bytes: buffer, mime, sha256: createHash("sha256").update(buffer).digest("hex") },
@@ -55,7 +92,7 @@ export async function readImageUpload(request: Request, field: string): Promise<
     return { ok: false, error: ACCOUNT_MESSAGES.imageType, fields: null };
   }
   if (!image) return { ok: false, error: ACCOUNT_MESSAGES.imageType, fields };
-  const checked = checkImage(image);
+  const checked = await checkImage(image);
   return checked.ok
     ? { ok: true, image: checked.image, fields }
     : { ok: false, error: checked.error, fields };

@@ -4,6 +4,8 @@ export const ACCOUNT_MESSAGES = {
   addressInvalid: "Address is invalid.",
   imageType: "Only files with the following extensions are allowed: png jpg jpeg.",
   imageSize: "The image that you are trying to use is too large (over 2MB)",
+  /** Not in the spec: an image whose pixels are too many (issue #23 item 7). */
+  imageDimensions: "The image is too large: at most 4000 × 4000 pixels. Please use a smaller image.",
   profileUpdated: "User profile has been successfully updated",
   profileNotUpdated: "User profile is not updated",
   avatarUploaded: "User avatar has been successfully uploaded",

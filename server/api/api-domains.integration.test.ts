@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbKinds, freshDatabase } from "~/tests/support/db";
+import { PNG_1X1 } from "~/tests/support/hostile";
 import { createUser } from "../accounts/users";
+import { checkImage } from "../accounts/images";
 import { importContent } from "../content/import";
 import { CONTENT_DIR, loadContentPack } from "../content/pack";
 import type { DbHandle } from "../db/client";
@@ -28,11 +30,14 @@ const person = (userName: string, country: "au" | "nz" | "gb", roles: Array<"Com
   acceptedToc: true,
 });
 
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
-    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
-  "hex",
-);
+/** A valid 1×1 PNG (uploads must decode: issue #23 item 7). */
+const PNG = PNG_1X1;
+/** The test PNG as the upload check stores it (re-encoded). */
+const STORED_PNG = async () => {
+  const checked = await checkImage(PNG);
+  if (!checked.ok) throw new Error(checked.error);
+  return checked.image.bytes;
+};
 
 function endpointFor(method: string, path: string) {
   const e = ENDPOINTS.find(
@@ -218,7 +223,8 @@ describe.each(dbKinds())("REST API v2 account, learning, points, natcat on %s", 
     const got = await call("GET", "/user/avatar", { token: t });
     expect(got.status).toBe(200);
     expect(got.headers.get("content-type")).toBe("image/png");
-    expect(got.bytes!.equals(PNG)).toBe(true);
+    // What is stored is the upload re-encoded (issue #23 item 7): the same image, new bytes.
+    expect(got.bytes!.equals(await STORED_PNG())).toBe(true);
     const etag = got.headers.get("etag")!;
     expect((await call("GET", "/user/avatar", { token: t, headers: { "if-none-match": etag } })).status).toBe(
       304,
@@ -286,7 +292,7 @@ describe.each(dbKinds())("REST API v2 account, learning, points, natcat on %s", 
     expect(logo.json.logo).toMatch(new RegExp(`^/api/v2/user/companies/${id}/logo\\?v=`));
     const logoBytes = await call("GET", `/user/companies/${id}/logo`, { token: t });
     expect(logoBytes.status).toBe(200);
-    expect(logoBytes.bytes!.equals(PNG)).toBe(true);
+    expect(logoBytes.bytes!.equals(await STORED_PNG())).toBe(true);
 
     const bob = tokens["dom.bob"];
     expect(

@@ -1,4 +1,5 @@
 import type { DbOrTx } from "../db/client";
+import { isDatabaseUnavailable } from "../http/db-unavailable";
 import { logger } from "../log/logger";
 import { ENDPOINTS, type ApiContext, type Endpoint } from "./endpoints";
 import { can } from "../policy/policy";
@@ -56,6 +57,18 @@ export async function handleApi(request: Request, db: DbOrTx, ip = "0.0.0.0"): P
     return await found.endpoint.handler.call(found.endpoint, ctx);
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error);
+    // The database unreachable (stopped, restarting): retryable, as the web's 503 page says.
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, path }, "api: database unavailable");
+      return errorResponse(
+        new ApiError(
+          503,
+          "service_unavailable",
+          "Service temporarily unavailable. Please try again in a minute.",
+          { "Retry-After": "30" },
+        ),
+      );
+    }
     logger.error({ err: error, path }, "api: unhandled error");
     return errorResponse(
       new ApiError(500, "server_error", "Sorry, an error occurred. Please try again later."),

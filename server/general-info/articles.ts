@@ -36,6 +36,9 @@ export type GeneralInfoArticle = {
 
 /** One article by its route, or null. */
 export async function generalInfoArticle(db: DbOrTx, route: string): Promise<GeneralInfoArticle | null> {
+  // A NUL cannot be bound to a PostgreSQL text parameter (the query fails: /general-info/%00 was a
+  // 500); no route has one, or is longer than 200 characters.
+  if (route.length > 200 || route.includes("\u0000")) return null;
   const [row] = await db
     .select()
     .from(generalInfoArticles)

@@ -29,7 +29,8 @@ describe("bounded gate", () => {
 describe("selfContained", () => {
   it("inlines stylesheets and local images, drops scripts, leaves remote images alone", async () => {
     const html = `<html><head><link rel="stylesheet" href="/a.css"><script src="/x.js"></script>
-      <link rel="modulepreload" href="/m.js"></head><body><img src="/i.svg" alt="i"><img src="https://e.example/p.png" alt="p"></body></html>`;
+      <link rel="modulepreload" href="/m.js"><link rel="prefetch" href="https://e.example/x"><base href="https://e.example/">
+      <meta http-equiv="refresh" content="0;url=https://e.example/"></head><body><img src="/i.svg" alt="i"><img src="https://e.example/p.png" alt="p"></body></html>`;
     const out = await selfContained(html, async (p) =>
       p === "/a.css"
         ? { contentType: "text/css", body: Buffer.from("body{background:url(/bg.svg)}") }
@@ -37,7 +38,7 @@ describe("selfContained", () => {
           ? { contentType: "image/svg+xml", body: Buffer.from("<svg/>") }
           : null,
     );
-    expect(out).not.toMatch(/<script|modulepreload/);
+    expect(out).not.toMatch(/<script|modulepreload|prefetch|<base|refresh/);
     expect(out).toContain("<style>body{background:url(data:image/svg+xml;base64,");
     expect(out).toContain('src="data:image/svg+xml;base64,PHN2Zy8+"');
     expect(out).toContain('src="https://e.example/p.png"');

@@ -3,6 +3,7 @@ import { env } from "../config/env";
 import { logger } from "../log/logger";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./chromium";
 import { gotenbergRender } from "./gotenberg";
+import { allowedInPrint, DEAD_PROXY, withPrintCsp } from "./lockdown";
 
 /**
  * Turns one self-contained HTML document (styles and images inlined; see ./inline.ts) into an A4
@@ -38,6 +39,8 @@ export class PdfTimeoutError extends Error {
 export interface PdfEngine {
   readonly name: "chromium" | "gotenberg";
   render(job: PdfJob): Promise<Buffer>;
+  /** The queue is full: a render now would be refused (callers answer 503 before doing any work). */
+  busy(): boolean;
   /** Figures for logs and benchmarks. */
   stats(): { active: number; queued: number; rendered: number; failed: number; launches: number };
   close(): Promise<void>;
@@ -55,6 +58,10 @@ export class Gate {
   ) {}
   get queued() {
     return this.waiting.length;
+  }
+  /** Every slot taken and the wait list full: the next run would be refused. */
+  get full() {
+    return this.active >= this.limit && this.waiting.length >= this.maxQueue;
   }
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.active >= this.limit) {
@@ -127,16 +134,23 @@ export class ChromiumEngine implements PdfEngine {
   render(job: PdfJob): Promise<Buffer> {
     return this.gate.run(async () => {
       const browser = await this.launch();
-      const context = await browser.newContext({ javaScriptEnabled: false });
+      // The document is self-contained: no network at all (./lockdown.ts, three levels).
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        serviceWorkers: "block",
+        proxy: DEAD_PROXY,
+      });
       try {
-        const page = await context.newPage();
-        // The document is self-contained: refuse every network request it might still make.
-        await page.route("**/*", (route) =>
-          route.request().url().startsWith("data:") ? route.continue() : route.abort(),
+        await context.route("**/*", (route) =>
+          allowedInPrint(route.request().url()) ? route.continue() : route.abort("blockedbyclient"),
         );
+        const page = await context.newPage();
         const pdf = await withTimeout(
           (async () => {
-            await page.setContent(job.html, { waitUntil: "load", timeout: this.options.timeoutMs });
+            await page.setContent(withPrintCsp(job.html), {
+              waitUntil: "load",
+              timeout: this.options.timeoutMs,
+            });
             return page.pdf({
               format: "A4",
               printBackground: true,
@@ -162,6 +176,10 @@ export class ChromiumEngine implements PdfEngine {
         ]);
       }
     });
+  }
+
+  busy() {
+    return this.gate.full;
   }
 
   stats() {
@@ -194,7 +212,7 @@ export class GotenbergEngine implements PdfEngine {
       try {
         const pdf = await gotenbergRender(
           this.baseUrl,
-          { ...job, margin: { ...DEFAULT_MARGIN, ...job.margin } },
+          { ...job, html: withPrintCsp(job.html), margin: { ...DEFAULT_MARGIN, ...job.margin } },
           this.options.timeoutMs,
         );
         this.counts.rendered++;
@@ -205,6 +223,10 @@ export class GotenbergEngine implements PdfEngine {
       }
     });
   }
+  busy() {
+    return this.gate.full;
+  }
+
   stats() {
     return { active: this.gate.active, queued: this.gate.queued, ...this.counts };
   }

@@ -1,7 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GotenbergEngine } from "./engine";
 import { gotenbergRender, toInches } from "./gotenberg";
+import { PRINT_CSP } from "./lockdown";
 
 type Seen = { path: string; fields: Record<string, string>; files: Record<string, string> };
 
@@ -70,6 +72,15 @@ describe("Gotenberg engine request", () => {
     expect(Number(last.fields.marginTop)).toBe(1.25);
     expect(Number(last.fields.marginBottom)).toBe(0.8333);
     expect(last.fields.printBackground).toBe("true");
+  });
+
+  it("the engine sends the document with the no-network CSP first (issue #23 item 5)", async () => {
+    mode = "ok";
+    const engine = new GotenbergEngine(base, { concurrency: 1, queue: 1, timeoutMs: 5000 });
+    await engine.render({ html: '<!doctype html><html><head><link rel="prefetch" href="x"></head></html>' });
+    expect(seen.at(-1)!.files["index.html"]).toBe(
+      `<!doctype html><meta http-equiv="Content-Security-Policy" content="${PRINT_CSP}"><html><head><link rel="prefetch" href="x"></head></html>`,
+    );
   });
 
   it("surfaces Gotenberg's error and gives up after the timeout", async () => {

@@ -30,8 +30,10 @@ async function inlineCssUrls(css: string, fetchAsset: AssetFetcher): Promise<str
 export async function selfContained(html: string, fetchAsset: AssetFetcher): Promise<string> {
   const root = parse(html, { comment: false });
   for (const s of root.querySelectorAll("script")) s.remove();
-  for (const l of root.querySelectorAll('link[rel="modulepreload"], link[rel="preload"], link[rel="icon"]'))
-    l.remove();
+  // Only stylesheets are of use to a printed page; every other link (prefetch, preconnect,
+  // dns-prefetch, preload, icon ...), a base URL and http-equiv metas (refresh) go.
+  for (const l of root.querySelectorAll("link, base, meta[http-equiv]"))
+    if ((l.getAttribute("rel") ?? "").toLowerCase() !== "stylesheet") l.remove();
   for (const link of root.querySelectorAll('link[rel="stylesheet"]')) {
     const href = link.getAttribute("href") ?? "";
     const asset = isLocal(href) ? await fetchAsset(href) : null;

@@ -1,5 +1,5 @@
 import { env } from "../config/env";
-import { pdfEngine, type PdfJob } from "./engine";
+import { PdfBusyError, pdfEngine, type PdfJob } from "./engine";
 import { selfContained, type AssetFetcher } from "./inline";
 
 /** Where this process serves HTTP, for fetching its own print pages. */
@@ -29,6 +29,8 @@ export async function printOwnPage(
   path: string,
   options: Omit<PdfJob, "html"> = {},
 ): Promise<Buffer> {
+  // A full queue refuses now, before the print page is fetched and inlined for nothing.
+  if (pdfEngine().busy()) throw new PdfBusyError();
   const origin = ownOrigin();
   const headers: Record<string, string> = { accept: "text/html" };
   const cookie = request.headers.get("cookie");

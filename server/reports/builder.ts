@@ -20,6 +20,7 @@ import {
   type SavedReport,
 } from "./store";
 import { TailoredSchema, UnderwriterSchema } from "./customization";
+import { withSharedImages } from "./shared-images";
 import { availableThemes } from "./theme-choice";
 export { availableThemes, currentTheme } from "./theme-choice";
 
@@ -126,19 +127,23 @@ async function documentFor(
   return { doc, sections: resolveSections(o.sections, doc.sectionContext) };
 }
 
-/** A shared report as its owner would print it (the share link stands in for the session). */
-export async function sharedDocument(db: DbOrTx, report: SavedReport) {
+/**
+ * A shared report as its owner would print it (the share link stands in for the session); the
+ * author's photo and logo come from URLs scoped by the share token (./shared-images.ts).
+ */
+export async function sharedDocument(db: DbOrTx, report: SavedReport, token: string) {
   const owner = await loadCurrentUser(db, report.userId);
   const industry = await findIndustry(db, report.industryId);
   if (!owner || !industry) throw notFound();
   const kind = report.kind === "underwriter" ? "underwriter" : "tailored";
-  return documentFor(db, owner, industry, {
+  const { doc, sections } = await documentFor(db, owner, industry, {
     kind,
     name: report.name,
     customization: customizationOf(report),
     sections: report.sections,
     checklist: null,
   });
+  return { doc: withSharedImages(doc, token), sections };
 }
 
 /** Report theme chosen in the drawer: the user's report_theme setting (spec §7 Theme update). */

@@ -7,7 +7,7 @@ import {
   setComment,
   toggleUnderwriterClass,
 } from "./customization";
-import { cleanComment, commentText } from "./document";
+import { cleanComment, commentText } from "./comments";
 
 const ids = [1, 2, 3, 4, 5];
 const group = (t: ReturnType<typeof defaultTailored>, id: string) =>

@@ -1,5 +1,4 @@
 import dayjs from "dayjs";
-import sanitizeHtml from "sanitize-html";
 import { userCompanies } from "../accounts/companies";
 import { natcatProfilesFor } from "../natcat/location";
 import type { NatcatProfile } from "../natcat/types";
@@ -19,6 +18,7 @@ import {
   type Tailored,
   type Underwriter,
 } from "./customization";
+import { cleanComment, safeHtml } from "./comments";
 import { REPORT_TITLES, type ReportKind, type SectionContext } from "./sections";
 import { currentTheme } from "./theme-choice";
 import type { ReportTheme } from "./themes";
@@ -86,47 +86,6 @@ export type ReportDoc = {
   sectionContext: SectionContext;
 };
 
-const COMMENT_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li"],
-  allowedAttributes: {},
-};
-
-/**
- * A comment as stored: sanitised HTML; plain text becomes paragraphs; an empty paragraph is ''
- * (spec §5).
- */
-export function cleanComment(input: string): string {
-  const raw = input.trim();
-  if (!raw) return "";
-  const html = /<\/?(p|br|strong|b|em|i|u|ul|ol|li)\b[^>]*>/i.test(raw)
-    ? raw
-    : raw
-        .split(/\n{2,}/)
-        .map(
-          (p) =>
-            `<p>${p.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\n/g, "<br>")}</p>`,
-        )
-        .join("");
-  const clean = sanitizeHtml(html, COMMENT_HTML).trim();
-  const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, " ")
-    .trim();
-  return text ? clean : "";
-}
-
-/** A comment as the textarea shows it: the stored (sanitised) HTML back to plain paragraphs. */
-export function commentText(html: string): string {
-  const text = html
-    .replace(/<\/p>\s*<p>/g, "\n\n")
-    .replace(/<br\s*\/?>/g, "\n")
-    .replace(/<li>/g, "- ")
-    .replace(/<\/li>/g, "\n")
-    // Inline formatting stays as typed, so editing a comment keeps its bold and italics.
-    .replace(/<(?!\/?(?:strong|b|em|i|u)>)[^>]*>/g, "");
-  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
-  return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, e: string) => entities[e]).trim();
-}
-
 /** The advisor and company blocks, from the account domain (profile and companies, primary first). */
 async function advisorOf(db: DbOrTx, userId: number) {
   const [p, companies] = await Promise.all([advisorProfile(db, userId), userCompanies(db, userId)]);
@@ -140,13 +99,13 @@ async function advisorOf(db: DbOrTx, userId: number) {
       mobile: p.mobile,
       email: p.email,
       addressStr: p.addressLine,
-      description: sanitizeHtml(p.description, COMMENT_HTML),
+      description: safeHtml(p.description),
       avatarUrl: p.avatarUrl,
     },
     company: primary
       ? {
           name: primary.name,
-          description: sanitizeHtml(primary.description, COMMENT_HTML),
+          description: safeHtml(primary.description),
           logoUrl: primary.logoUrl,
         }
       : null,
@@ -195,7 +154,8 @@ export async function buildReport(
       options.tailored ?? null,
       items.map((i) => i.id),
     );
-    items = items.map((i) => ({ ...i, comment: commentFor(t, i.id) }));
+    // Comments go through the allow-list again on the way out: rows of any age render inert.
+    items = items.map((i) => ({ ...i, comment: cleanComment(commentFor(t, i.id)) }));
     groups = t.grouping.map((g) => ({ id: g.id, title: GROUP_TITLES[g.id], classIds: g.classes }));
   } else if (options.kind === "underwriter") {
     // Spec §5: the underwriter hazard selection uses only checked classes.
@@ -206,7 +166,7 @@ export async function buildReport(
       .filter((i) => chosen.has(i.id))
       .map((i) => ({
         ...i,
-        comment: chosen.get(i.id)!.comments,
+        comment: cleanComment(chosen.get(i.id)!.comments),
         checklist: chosen
           .get(i.id)!
           .checklist.filter((a) => a.answer)

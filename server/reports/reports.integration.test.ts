@@ -24,6 +24,7 @@ import {
   resolveShareToken,
   revokeShareLink,
   updateDraft,
+  type SaveResult,
 } from "./store";
 import {
   currentTailored,
@@ -34,6 +35,12 @@ import {
   underwriterEdit,
   underwriterToggle,
 } from "./tailor";
+
+/** The id of a save that must succeed. */
+function idOf(result: SaveResult): number {
+  if (!result.ok) throw new Error(result.message);
+  return result.id;
+}
 
 const user = (name: string, roles: Array<"underwriter"> = [], country: "au" | "nz" = "au") => ({
   userName: name,
@@ -125,8 +132,8 @@ describe.each(dbKinds())("reports on %s", (kind) => {
     expect(after.grouping[1].classes).toEqual([classId]);
     expect(after.comments).toEqual([{ class: classId, comment: "<p>Sprinklers <b>fitted</b></p>" }]);
     await updateDraft(h.db, alice.id, cafe.id, "tailored", { sections: ["about"] });
-    const id = await saveTailored(h.db, alice, cafe, "Bean There Pty Ltd");
-    const again = await saveTailored(h.db, alice, cafe, "Bean There Pty Ltd (v2)");
+    const id = idOf(await saveTailored(h.db, alice, cafe, "Bean There Pty Ltd"));
+    const again = idOf(await saveTailored(h.db, alice, cafe, "Bean There Pty Ltd (v2)"));
     expect(again).toBe(id);
     const [row] = await h.db.select().from(userReports).where(eq(userReports.id, id));
     expect(row).toMatchObject({
@@ -158,7 +165,9 @@ describe.each(dbKinds())("reports on %s", (kind) => {
   it("issues share links that only their owner can revoke, and that stop working when revoked or expired", async () => {
     const id = (await recentReports(h.db, alice.id, "tailored"))[0].id;
     expect(await createShareLink(h.db, bob.id, id)).toBeNull();
-    const link = (await createShareLink(h.db, alice.id, id))!;
+    const created = await createShareLink(h.db, alice.id, id);
+    if (!created?.ok) throw new Error("no share link");
+    const link = created;
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect((await resolveShareToken(h.db, link.token))?.id).toBe(id);
     expect(await resolveShareToken(h.db, link.token + "x")).toBeNull();
@@ -197,7 +206,7 @@ describe.each(dbKinds())("reports on %s", (kind) => {
     });
     expect((await underwriterEdit(h.db, uw, cafe, ids[2], { comments: "x" })).ok).toBe(false);
     await underwriterToggle(h.db, uw, cafe, ids[1], false);
-    const reportId = await saveUnderwriter(h.db, uw, cafe, "Client A");
+    const reportId = idOf(await saveUnderwriter(h.db, uw, cafe, "Client A"));
     const url = new URL(
       `http://x/industries/${cafe.id}/risk-report/preview?kind=underwriter&tmpl=${reportId}`,
     );

@@ -5,6 +5,8 @@ import { env } from "../config/env";
 import type { DbOrTx } from "../db/client";
 import { formatDate, type FormatSettings } from "../format/format";
 import { industries, reportDrafts, reportShareLinks, userReports } from "../db/schema";
+import { cleanCustomization } from "./comments";
+import { QUOTA_MESSAGES, roomForReport, roomForShareLink } from "./quotas";
 import { TailoredSchema, UnderwriterSchema, type Tailored, type Underwriter } from "./customization";
 
 export type BuilderKind = "quick" | "tailored" | "underwriter";
@@ -119,14 +121,17 @@ export async function loadReportIntoDraft(
     reportId: report.id,
     insuredBusinessName: report.name === DEFAULT_INSURED_NAME ? "" : report.name,
     sections: report.sections,
-    customization: customizationOf(report),
+    // A saved report of any age (or written by any client) becomes a draft only with clean comments.
+    customization: cleanCustomization(kind, customizationOf(report)),
   });
   return true;
 }
 
+export type SaveResult = { ok: true; id: number } | { ok: false; message: string };
+
 /**
  * Save (spec §2 step 2): the draft stored as the user's report, named by the insured business
- * name; saving again updates the same report. Returns the report id.
+ * name; saving again updates the same report. A new report past the user's quota is refused.
  */
 export async function saveReport(
   db: DbOrTx,
@@ -134,8 +139,8 @@ export async function saveReport(
   industryId: number,
   kind: "tailored" | "underwriter",
   customization: Tailored | Underwriter,
-): Promise<number> {
-  return db.transaction(async (tx) => {
+): Promise<SaveResult> {
+  return db.transaction(async (tx): Promise<SaveResult> => {
     const draft = await getDraft(tx, userId, industryId, kind);
     const values = {
       name: draft.insuredBusinessName.trim() || DEFAULT_INSURED_NAME,
@@ -149,6 +154,7 @@ export async function saveReport(
       await tx.update(userReports).set(values).where(eq(userReports.id, existing.id));
       id = existing.id;
     } else {
+      if (!(await roomForReport(tx, userId))) return { ok: false, message: QUOTA_MESSAGES.reports };
       const [row] = await tx
         .insert(userReports)
         .values({ userId, industryId, kind, ...values })
@@ -156,7 +162,7 @@ export async function saveReport(
       id = row.id;
     }
     await updateDraft(tx, userId, industryId, kind, { reportId: id, customization });
-    return id;
+    return { ok: true, id };
   });
 }
 
@@ -204,21 +210,30 @@ export type ShareLink = {
   lastOpenedAt: Date | null;
 };
 
-/** A new read-only link for a saved report of this user; the token is shown once, only its hash is kept. */
+export type CreatedShareLink = { ok: true; token: string; expiresAt: Date } | { ok: false; message: string };
+
+/**
+ * A new read-only link for a saved report of this user; the token is shown once, only its hash is
+ * kept. Null when the report is not theirs; refused past the report's quota of live links.
+ */
 export async function createShareLink(
   db: DbOrTx,
   userId: number,
   reportId: number,
   now = new Date(),
-): Promise<{ token: string; expiresAt: Date } | null> {
-  const report = await ownReport(db, userId, reportId);
-  if (!report) return null;
-  const token = randomBytes(24).toString("base64url");
-  const expiresAt = new Date(now.getTime() + env().SHARE_LINK_DAYS * 86_400_000);
-  await db
-    .insert(reportShareLinks)
-    .values({ reportId, userId, tokenHash: hashToken(token), expiresAt, createdAt: now });
-  return { token, expiresAt };
+): Promise<CreatedShareLink | null> {
+  return db.transaction(async (tx): Promise<CreatedShareLink | null> => {
+    const report = await ownReport(tx, userId, reportId);
+    if (!report) return null;
+    if (!(await roomForShareLink(tx, userId, reportId, now)))
+      return { ok: false, message: QUOTA_MESSAGES.shareLinks };
+    const token = randomBytes(24).toString("base64url");
+    const expiresAt = new Date(now.getTime() + env().SHARE_LINK_DAYS * 86_400_000);
+    await tx
+      .insert(reportShareLinks)
+      .values({ reportId, userId, tokenHash: hashToken(token), expiresAt, createdAt: now });
+    return { ok: true, token, expiresAt };
+  });
 }
 
 /** A live link of the builders' preview step, its dates already in the user's format. */
@@ -276,12 +291,28 @@ export async function revokeShareLink(db: DbOrTx, userId: number, linkId: number
   return rows.length > 0;
 }
 
-/** The report behind a live token (not revoked, not expired), or null. */
+/** The report behind a live token (not revoked, not expired), or null; records the opening. */
 export async function resolveShareToken(
   db: DbOrTx,
   token: string,
   now = new Date(),
 ): Promise<SavedReport | null> {
+  const found = await liveShareLink(db, token, now);
+  if (!found) return null;
+  await db.update(reportShareLinks).set({ lastOpenedAt: now }).where(eq(reportShareLinks.id, found.linkId));
+  return found.report;
+}
+
+/** The report behind a live token without recording an opening (the page's images, its PDF's assets). */
+export async function peekShareToken(
+  db: DbOrTx,
+  token: string,
+  now = new Date(),
+): Promise<SavedReport | null> {
+  return (await liveShareLink(db, token, now))?.report ?? null;
+}
+
+async function liveShareLink(db: DbOrTx, token: string, now: Date) {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
   const [row] = await db
     .select({ report: userReports, linkId: reportShareLinks.id })
@@ -295,7 +326,5 @@ export async function resolveShareToken(
       ),
     )
     .limit(1);
-  if (!row) return null;
-  await db.update(reportShareLinks).set({ lastOpenedAt: now }).where(eq(reportShareLinks.id, row.linkId));
-  return row.report;
+  return row ?? null;
 }

@@ -15,8 +15,8 @@ import {
   type Tailored,
   type Underwriter,
 } from "./customization";
-import { cleanComment } from "./document";
-import { getDraft, saveReport, tailoredOf, underwriterOf, updateDraft } from "./store";
+import { cleanComment } from "./comments";
+import { getDraft, saveReport, type SaveResult, tailoredOf, underwriterOf, updateDraft } from "./store";
 
 /**
  * The industry's hazard classes for this user, in the order the index shows them: a restricted
@@ -86,7 +86,7 @@ export async function saveTailored(
   user: CurrentUser,
   industry: Industry,
   name: string,
-): Promise<number> {
+): Promise<SaveResult> {
   await updateDraft(db, user.id, industry.id, "tailored", { insuredBusinessName: name.trim().slice(0, 200) });
   return saveReport(db, user.id, industry.id, "tailored", await currentTailored(db, user, industry));
 }
@@ -173,7 +173,7 @@ export async function saveUnderwriter(
   user: CurrentUser,
   industry: Industry,
   name: string,
-): Promise<number> {
+): Promise<SaveResult> {
   await updateDraft(db, user.id, industry.id, "underwriter", {
     insuredBusinessName: name.trim().slice(0, 200),
   });

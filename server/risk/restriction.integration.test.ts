@@ -211,7 +211,7 @@ describe.each(dbKinds())("restricted users on %s", (kind) => {
     expect(await tailorMove(h.db, normal, cafe, crimeId, "for_review")).toEqual({ ok: true });
 
     // A saved report (e.g. through the API) that names Crime with a comment prints without it.
-    const id = await saveReport(h.db, restricted.id, cafe.id, "tailored", {
+    const saved = await saveReport(h.db, restricted.id, cafe.id, "tailored", {
       grouping: [
         { id: "recommended", classes: [crimeId, pdId], seq: 1 },
         { id: "for_review", classes: [], seq: 2 },
@@ -219,12 +219,14 @@ describe.each(dbKinds())("restricted users on %s", (kind) => {
       ],
       comments: [{ class: crimeId, comment: "<p>Secret crime comment</p>" }],
     });
+    if (!saved.ok) throw new Error(saved.message);
+    const id = saved.id;
     const url = new URL(`http://app.test/industries/${cafe.id}/risk-report/preview?kind=tailored&tmpl=${id}`);
     const { doc } = await previewDocument(h.db, restricted, cafe, url);
     expect(doc.hazard.groups!.flatMap((g) => g.classIds)).not.toContain(crimeId);
     expect(JSON.stringify(doc)).not.toContain("Secret crime comment");
     // A share link prints as its owner sees it: the owner's restriction applies there too.
-    const shared = await sharedDocument(h.db, (await ownReport(h.db, restricted.id, id))!);
+    const shared = await sharedDocument(h.db, (await ownReport(h.db, restricted.id, id))!, "t".repeat(32));
     expect(shared.doc.hazard.items.map((i) => i.id)).not.toContain(crimeId);
     expect(JSON.stringify(shared.doc)).not.toContain("Secret crime comment");
   });

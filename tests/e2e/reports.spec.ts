@@ -15,6 +15,12 @@ async function cafeId(page: Page): Promise<string> {
 const classIn = (page: Page, group: string, name: string) =>
   page.getByRole("region", { name: group }).locator("p.font-medium", { hasText: new RegExp(`^${name}$`) });
 
+/** A valid 1×1 PNG for the author's photo. */
+const AVATAR_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 async function pdfText(body: Buffer) {
   const { text, totalPages } = await extractText(await getDocumentProxy(new Uint8Array(body)), {
     mergePages: true,
@@ -247,6 +253,12 @@ test("share link: a saved report opens read-only without an account, and stops w
   jsOn,
 }) => {
   await login(page, "advisor.au");
+  // The author has a photo: the reader must see it, not a broken image (issue #23 item 11).
+  const uploaded = await page.request.post("/account/user-profile", {
+    multipart: { intent: "avatar", avatar: { name: "me.png", mimeType: "image/png", buffer: AVATAR_PNG } },
+  });
+  expect(uploaded.ok()).toBe(true);
+  const authorPhoto = await (await page.request.get("/account/avatar")).body();
   const id = await cafeId(page);
   await page.goto(`/industries/${id}/report`);
   await page.goto(`/industries/${id}/report/tailored-report?step=preview`);
@@ -268,6 +280,14 @@ test("share link: a saved report opens read-only without an account, and stops w
   await reader.goto(url);
   await expect(reader.getByText("Shared Cafe Ltd").first()).toBeVisible();
   await expect(reader.getByRole("heading", { name: "Tailored Report" })).toBeVisible();
+  // Meet Your Advisor: the author's photo, served by the share link to a reader without an account.
+  const photo = reader.getByRole("img", { name: /^Photo of / });
+  await expect(photo).toBeVisible();
+  const src = (await photo.getAttribute("src"))!;
+  expect(src.startsWith(new URL(url).pathname + "/avatar?v=")).toBe(true);
+  const served = await reader.request.get(src);
+  expect(served.status()).toBe(200);
+  expect((await served.body()).equals(authorPhoto)).toBe(true);
   if (!jsOn) {
     const pdf = await reader.request.get(url + "/pdf");
     expect(pdf.headers()["content-type"]).toBe("application/pdf");

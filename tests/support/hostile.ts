@@ -3,6 +3,7 @@ import { parse } from "node-html-parser";
 import { afterAll, afterEach, beforeAll, expect, vi } from "vitest";
 import { logger } from "~/server/log/logger";
 import { readFlash } from "~/server/auth/cookies";
+import { bombPng } from "./images";
 import type { Outcome } from "./routes";
 
 /**
@@ -11,6 +12,8 @@ import type { Outcome } from "./routes";
  */
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
+/** The first MARKUP entries are markup (the rich-text suites feed them all). */
+export const MARKUP = 11;
 export const HOSTILE = [
   "<script>alert(1)</script>",
   '<img src=x onerror="alert(1)">',
@@ -19,6 +22,11 @@ export const HOSTILE = [
   '<p style="x" onclick="alert(1)">p</p>',
   "<iframe src=//evil.example></iframe>",
   '"><script>alert(document.cookie)</script>',
+  // Issue #23: markup that redirects the viewer, makes the PDF browser fetch, or overlays the page.
+  '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
+  '<link rel="prefetch" href="https://evil.example/p">',
+  '<base href="https://evil.example/">',
+  '<div style="position:fixed;inset:0;z-index:9999">replaced</div>',
   "'; drop table users; --",
   "1 OR 1=1",
   "1' union select password_hash from users --",
@@ -129,10 +137,13 @@ export async function toastOf(out: Outcome) {
   return (await readFlash(new Request("http://app.test/", { headers: { Cookie: cookie } }))).toast;
 }
 
-/** No script element, no event-handler attribute, no javascript: URL in rendered HTML. */
+/**
+ * No script, frame, meta, link, base or style element, no event-handler attribute, no javascript:
+ * URL in rendered HTML.
+ */
 export function expectInert(html: string) {
   const root = parse(html);
-  expect(root.querySelectorAll("script, iframe, object, embed")).toHaveLength(0);
+  expect(root.querySelectorAll("script, iframe, object, embed, meta, link, base, style")).toHaveLength(0);
   for (const el of root.querySelectorAll("*")) {
     for (const [name, value] of Object.entries(el.attributes)) {
       expect(name.toLowerCase().startsWith("on"), `${el.tagName} ${name}`).toBe(false);
@@ -146,7 +157,9 @@ export const PNG_1X1 = Buffer.from(
   "base64",
 );
 
-/** Upload bodies: a real PNG, polyglots, wrong magic bytes, zero bytes, 2 MB + 1 byte, random bytes. */
+const BOMB_PNG = bombPng(8000);
+
+/** Upload bodies: a real PNG, polyglots, wrong magic bytes, zero bytes, 2 MB + 1 byte, an image bomb, random bytes. */
 export const uploadFile: fc.Arbitrary<File> = fc
   .tuple(
     fc.oneof(
@@ -159,6 +172,8 @@ export const uploadFile: fc.Arbitrary<File> = fc
       fc.constant(new Uint8Array(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]))),
       { weight: 2, arbitrary: fc.uint8Array({ maxLength: 64 }) },
       fc.constant(new Uint8Array(2 * 1024 * 1024 + 1)),
+      // An image bomb: a small PNG declaring 8000×8000 pixels (issue #23 item 7).
+      fc.constant(new Uint8Array(BOMB_PNG)),
     ),
     fc.oneof(fc.constantFrom("a.png", "a.jpg", "a.jpeg", "a.html", "a.svg", "a.png.exe", ""), text),
     fc.oneof(fc.constantFrom("image/png", "image/jpeg", "text/html", "image/svg+xml", ""), text),

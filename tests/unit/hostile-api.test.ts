@@ -1,7 +1,10 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordTermsAnswer } from "~/server/accounts/toc";
-import { userCompanyList } from "~/server/accounts/companies";
+import sharp from "sharp";
+import { getCompanyLogo, userCompanyList } from "~/server/accounts/companies";
+import { STORED_IMAGE_SIDE } from "~/server/accounts/images";
+import { getAvatar } from "~/server/accounts/profile";
 import { createSessionToken } from "~/server/auth/sessions";
 import { ENDPOINTS, type Endpoint } from "~/server/api/endpoints";
 import { API_MEDIA_TYPE, DEFAULT_API_KEY } from "~/server/api/http";
@@ -82,7 +85,16 @@ beforeAll(async () => {
   const classes = await call<Array<{ id: number }>>("GET", "/insurance_classes?country=au");
   const customization = JSON.stringify({
     grouping: [{ id: "recommended", classes: classes.slice(0, 2).map((c) => c.id), seq: 1 }],
-    comments: [{ class: classes[0].id, comment: "<script>alert(1)</script>" }],
+    comments: [
+      { class: classes[0].id, comment: "<script>alert(1)</script>" },
+      // Issue #23 item 3: markup that redirects, overlays, prefetches or fires requests as the viewer.
+      {
+        class: classes[1].id,
+        comment:
+          '<meta http-equiv="refresh" content="0;url=https://evil.example/"><link rel="prefetch" href="https://evil.example/p">' +
+          '<div style="position:fixed;inset:0">x</div><img src="/industries/1"><p><b>kept</b></p>',
+      },
+    ],
   });
   const report = await call<{ id: number }>("POST", "/user/reports", {
     industry_id: cafe,
@@ -461,6 +473,38 @@ describe("hostile input: every REST API v2 endpoint", () => {
     },
     300_000,
   );
+
+  it("stored report comments are allow-listed formatting; stored images are re-encoded without EXIF", async () => {
+    const list = (await api("GET", "/user/reports", { token })).json as Array<{ id: number }>;
+    expect(list.length).toBeGreaterThan(0);
+    for (const { id } of list) {
+      const report = (await api("GET", `/user/reports/${id}`, { token })).json as {
+        customizations: Array<{ customization: string }>;
+      };
+      for (const c of report.customizations) {
+        const value = JSON.parse(c.customization) as {
+          comments?: Array<{ comment: string }>;
+          classes?: Array<{ comments: string }>;
+        } | null;
+        const texts = [
+          ...(value?.comments ?? []).map((x) => x.comment),
+          ...(value?.classes ?? []).map((x) => x.comments),
+        ];
+        for (const html of texts) {
+          expectInert(html);
+          expect(html).not.toMatch(/<(?!\/?(p|br|strong|b|em|i|u|ul|ol|li)>)[a-z]/i);
+        }
+      }
+    }
+    const images = [await getAvatar(H.h.db, userId)];
+    for (const c of await userCompanyList(H.h.db, userId))
+      images.push(await getCompanyLogo(H.h.db, userId, c.id));
+    for (const image of images.filter((i) => i !== null)) {
+      const meta = await sharp(image.bytes).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(STORED_IMAGE_SIDE);
+    }
+  });
 
   it("stored profile and company descriptions come back as inert HTML", async () => {
     const profile = (await api("GET", "/user/profile", { token })).json as { description: string };

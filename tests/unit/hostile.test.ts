@@ -36,6 +36,7 @@ import {
   formOf,
   fuzz,
   HOSTILE,
+  MARKUP,
   queryOf,
   RUNS,
   text,
@@ -282,7 +283,7 @@ describe("hostile input: web actions", () => {
 
   it("stored comments and profile description render inert in the report preview", async () => {
     // Seed the worst cases directly, on top of whatever the fuzzing left.
-    for (const [i, comment] of HOSTILE.slice(0, 7).entries()) {
+    for (const [i, comment] of HOSTILE.slice(0, MARKUP).entries()) {
       await callRoute(tailoredRoute.action, {
         url: `/industries/${cafe}/report/tailored-report`,
         cookie: advisor,
@@ -301,7 +302,7 @@ describe("hostile input: web actions", () => {
       form: [
         ["personName", "<script>alert(1)</script>"],
         ["email", "alex@example.com"],
-        ["description", HOSTILE.slice(0, 7).join("")],
+        ["description", HOSTILE.slice(0, MARKUP).join("")],
         ["country", "australia"],
       ],
     });

@@ -17,6 +17,7 @@ import { handleApi } from "~/server/api/router";
 import { createSessionToken } from "~/server/auth/sessions";
 import { companies, reportShareLinks, userCompanies, userReports } from "~/server/db/schema";
 import { callRoute, routeHarness, type Outcome, type RouteHarness } from "~/tests/support/routes";
+import { PNG_1X1 } from "~/tests/support/hostile";
 
 /**
  * Ownership (issue #11): every record a user can address by id, asked for by another signed-in
@@ -40,7 +41,8 @@ const ids = {
 };
 const cookies: Record<string, string> = {};
 const tokens: Record<string, string> = {};
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+/** A real image: uploads are decoded and re-encoded (issue #23 item 7). */
+const PNG = PNG_1X1;
 
 async function api(method: string, path: string, token: string, body?: unknown) {
   const headers: Record<string, string> = {
@@ -389,7 +391,7 @@ beforeAll(async () => {
     .innerJoin(userCompanies, eq(userCompanies.companyId, companies.id))
     .where(and(eq(userCompanies.userId, alice), eq(userCompanies.isPrimary, false)));
   ids.company = company.id;
-  const png = checkImage(PNG);
+  const png = await checkImage(PNG);
   if (!png.ok) throw new Error("fixture image rejected");
   await setCompanyLogo(H.h.db, viewer, ids.company, png.image);
   const bob = await H.userId("advisor.nz");

@@ -9,6 +9,7 @@ import { getAvatar } from "~/server/accounts/profile";
 import { MAX_IMAGE_BYTES } from "~/server/accounts/messages";
 import { safeRedirectTarget } from "~/server/auth/guard";
 import { createSessionToken } from "~/server/auth/sessions";
+import { PNG_1X1 } from "~/tests/support/hostile";
 import { callRoute, routeHarness, type RouteHarness } from "~/tests/support/routes";
 
 /**
@@ -141,10 +142,13 @@ describe("hostile uploads (avatar and company logo)", () => {
     b.set(head.slice(0, size));
     return b;
   };
-  const polyglot = new Uint8Array([
-    ...PNG,
-    ...new TextEncoder().encode('<html><script>alert(1)</script><svg onload="alert(1)"></svg></html>'),
-  ]);
+  const html = new TextEncoder().encode(
+    '<html><script>alert(1)</script><svg onload="alert(1)"></svg></html>',
+  );
+  // PNG magic bytes and then HTML: no image at all (uploads must decode, issue #23 item 7).
+  const fakePolyglot = new Uint8Array([...PNG, ...html]);
+  // A real PNG with HTML after its end: stored re-encoded, so the HTML is not kept.
+  const polyglot = new Uint8Array([...PNG_1X1, ...html]);
   const cases: Array<[string, Uint8Array, string, boolean]> = [
     ["zero bytes", new Uint8Array(0), "avatar.png", false],
     [
@@ -157,7 +161,13 @@ describe("hostile uploads (avatar and company logo)", () => {
     ["HTML named .jpg", new TextEncoder().encode("<html><script>alert(1)</script>"), "a.jpg", false],
     ["2 MB + 1 byte png", bytes(PNG, MAX_IMAGE_BYTES + 1), "big.png", false],
     ["exactly 2 MB png", bytes(PNG, MAX_IMAGE_BYTES), "big.png", false],
-    ["PNG/HTML polyglot (stored, served as image/png with nosniff)", polyglot, "p.png", true],
+    ["PNG magic bytes followed by HTML", fakePolyglot, "p.png", false],
+    [
+      "PNG/HTML polyglot (stored re-encoded without the HTML, served as image/png with nosniff)",
+      polyglot,
+      "p.png",
+      true,
+    ],
   ];
 
   async function upload(
@@ -190,6 +200,7 @@ describe("hostile uploads (avatar and company logo)", () => {
       expect(out.status).toBe(302);
       const stored = await getAvatar(H.h.db, await H.userId("advisor.nz"));
       expect(stored?.mime).toBe("image/png");
+      expect(stored!.bytes.includes(Buffer.from("<script"))).toBe(false);
       const res = imageResponse(new Request("http://app.test/account/avatar"), stored!);
       expect(res.headers.get("content-type")).toBe("image/png");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");

@@ -19,7 +19,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const db = await getDb();
   const report = await resolveShareToken(db, params.token);
   if (!report) throw new Response(null, { status: 404 });
-  return { ...(await sharedDocument(db, report)), token: params.token };
+  return { ...(await sharedDocument(db, report, params.token)), token: params.token };
 }
 
 export function headers() {

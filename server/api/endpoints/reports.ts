@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { findIndustry } from "../../industries/catalogue";
-import { TailoredSchema, UnderwriterSchema } from "../../reports/customization";
+import { cleanCustomizationText, cleanStoredCustomizations } from "../../reports/comments";
 import { ownReport, recentReports } from "../../reports/store";
 import { saveApiReport } from "../reports";
 import { ApiError, json, notFound, parseJsonBody } from "../http";
@@ -84,7 +84,7 @@ export const REPORT_ENDPOINTS: Endpoint[] = [
       const industry = await findIndustry(ctx.db, report.industryId);
       return json({
         ...reportSummary({ ...report, industryName: industry?.name ?? "" }),
-        customizations: report.customizations,
+        customizations: cleanStoredCustomizations(report.customizations),
       });
     },
   },
@@ -98,27 +98,23 @@ export const REPORT_ENDPOINTS: Endpoint[] = [
     response: ReportSchema,
     async handler(ctx) {
       const body = await parseJsonBody(SaveReportBody, ctx.request);
-      for (const c of body.customizations) {
-        let value: unknown;
-        try {
-          value = JSON.parse(c.customization);
-        } catch {
-          throw new ApiError(400, "invalid_request", "customizations.customization: not valid JSON");
-        }
-        const schema = c.section === "hazard_index" ? TailoredSchema : UnderwriterSchema;
-        if (!schema.safeParse(value).success)
-          throw new ApiError(
-            400,
-            "invalid_request",
-            `customizations.customization: not a valid ${c.section}`,
-          );
-      }
+      // Every comment through the one allow-list the web builders use (issue #23).
+      const customizations = body.customizations.map((c) => {
+        const cleaned = cleanCustomizationText(c.section, c.customization);
+        if (!cleaned.ok)
+          throw new ApiError(400, "invalid_request", `customizations.customization: ${cleaned.error}`);
+        return { section: c.section, customization: cleaned.text };
+      });
       ctx.params.id = String(body.industry_id);
       const industry = await industryFor(ctx);
-      const saved = await saveApiReport(ctx.db, ctx.auth!.user.id, industry, body);
+      const saved = await saveApiReport(ctx.db, ctx.auth!.user.id, industry, { ...body, customizations });
       if (!saved) throw notFound();
+      if ("quota" in saved) throw new ApiError(409, "quota_exceeded", saved.quota);
       return json(
-        { ...reportSummary({ ...saved, industryName: industry.name }), customizations: saved.customizations },
+        {
+          ...reportSummary({ ...saved, industryName: industry.name }),
+          customizations: cleanStoredCustomizations(saved.customizations),
+        },
         body.report_id ? 200 : 201,
       );
     },

@@ -6,6 +6,7 @@ import { NatcatPanels } from "~/app/components/natcat/NatcatPanels";
 import { LocationSearch } from "~/app/components/natcat/LocationSearch";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
+import { readForm } from "~/server/http/forms";
 import { placeById } from "~/server/geo/gazetteer";
 import { businessLocation, natcatProfilesAt, setBusinessLocation, suggestPlaces } from "~/server/natcat";
 import { clampZoom, EMPTY_TEXT, isLayerId } from "~/server/natcat/layers";
@@ -53,7 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireUser(request);
   if (!can(user, "page.natcat")) throw new Response(null, { status: 404 });
-  const form = await request.formData();
+  // A malformed body (a broken multipart post) is an empty form, not a 500.
+  const form = await readForm(request);
   const placeId = z.string().trim().min(1).max(120).safeParse(form.get("place"));
   const saved = placeId.success ? await setBusinessLocation(await getDb(), user.id, placeId.data) : null;
   if (!saved) return data({ error: "Please choose a place from the list." }, { status: 400 });

@@ -2,9 +2,7 @@ import type { Route } from "./+types/download";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { openIndustry } from "~/server/industries/access";
-import { logger } from "~/server/log/logger";
-import { PdfBusyError } from "~/server/pdf/engine";
-import { attachment, printOwnPage } from "~/server/pdf/print";
+import { pdfDownload } from "~/app/lib/pdf-download.server";
 import { previewDocument } from "~/server/reports/builder";
 import { pdfHeaderFooter } from "~/app/components/report/ReportDocument";
 
@@ -18,24 +16,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const industry = await openIndustry(db, request, user, params.id);
   const url = new URL(request.url);
   const { doc } = await previewDocument(db, user, industry, url);
-  try {
-    const pdf = await printOwnPage(request, `/industries/${industry.id}/risk-report/preview${url.search}`, {
-      ...pdfHeaderFooter(doc),
-      margin: { top: "120px", bottom: "80px" },
-    });
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": attachment(`${doc.insuredBusinessName} - ${doc.coverTitle}.pdf`),
-        "Cache-Control": "private, no-store",
-      },
-    });
-  } catch (err) {
-    logger.error({ err, industryId: industry.id }, "report PDF failed");
-    const busy = err instanceof PdfBusyError;
-    return new Response(busy ? "The PDF service is busy. Try again in a minute." : "Download failed", {
-      status: busy ? 503 : 500,
-      headers: { "Content-Type": "text/plain; charset=utf-8", ...(busy ? { "Retry-After": "30" } : {}) },
-    });
-  }
+  return pdfDownload(
+    request,
+    `/industries/${industry.id}/risk-report/preview${url.search}`,
+    `${doc.insuredBusinessName} - ${doc.coverTitle}.pdf`,
+    { ...pdfHeaderFooter(doc), margin: { top: "120px", bottom: "80px" } },
+    { industryId: industry.id },
+  );
 }

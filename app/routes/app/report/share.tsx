@@ -44,6 +44,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const link = await createShareLink(db, user.id, report.id);
   if (!link) throw new Response(null, { status: 404 });
+  if (!link.ok) return data({ created: null, message: link.message, error: true }, { status: 409 });
   return {
     created: `${new URL(request.url).origin}/shared/reports/${link.token}`,
     message: "Share link created.",
@@ -62,9 +63,15 @@ export default function ShareReport() {
       </Link>
       <h1 className="text-2xl font-semibold text-brand-800">Share “{report.name}”</h1>
       {result?.message ? (
-        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-900">
-          {result.message}
-        </p>
+        "error" in result ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-900">
+            {result.message}
+          </p>
+        ) : (
+          <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-900">
+            {result.message}
+          </p>
+        )
       ) : null}
       {result?.created ? (
         <div className="card p-4">

@@ -14,7 +14,7 @@ import { openIndustry } from "~/server/industries/access";
 import { isUnderwriter } from "~/server/policy/policy";
 import { draftDocument, industryOr404, openTemplate } from "~/server/reports/builder";
 import { GROUPS } from "~/server/reports/customization";
-import { commentText } from "~/server/reports/document";
+import { commentText } from "~/server/reports/comments";
 import { sectionsParam } from "~/server/reports/sections";
 import { liveShareLinks } from "~/server/reports/store";
 import {
@@ -91,12 +91,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     result = await tailorComment(db, user, industry, input.classId, input.comment);
   else if (input.intent === "reset") await tailorReset(db, user, industry, "tailored");
   else {
-    try {
-      await saveTailored(db, user, industry, input.insuredBusinessName);
-      result = { ok: true, message: "Saved" };
-    } catch (err) {
-      result = { ok: false, message: err instanceof Error ? err.message : "The report could not be saved." };
-    }
+    const saved = await saveTailored(db, user, industry, input.insuredBusinessName);
+    result = saved.ok ? { ok: true, message: "Saved" } : saved;
   }
   if (js && input.intent !== "save" && input.intent !== "reset")
     return data(result, { status: result.ok ? 200 : 409 });

@@ -12,7 +12,7 @@ import { readForm } from "~/server/http/forms";
 import { openIndustry } from "~/server/industries/access";
 import { isUnderwriter } from "~/server/policy/policy";
 import { draftDocument, industryOr404, openTemplate } from "~/server/reports/builder";
-import { commentText } from "~/server/reports/document";
+import { commentText } from "~/server/reports/comments";
 import { sectionsParam } from "~/server/reports/sections";
 import { liveShareLinks } from "~/server/reports/store";
 import {
@@ -123,8 +123,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     result = await underwriterAnswer(db, user, industry, input.classId, input.questionId, input.answer);
   else if (input.intent === "reset") await tailorReset(db, user, industry, "underwriter");
   else {
-    await saveUnderwriter(db, user, industry, input.insuredBusinessName);
-    result = { ok: true, message: "Saved" };
+    const saved = await saveUnderwriter(db, user, industry, input.insuredBusinessName);
+    result = saved.ok ? { ok: true, message: "Saved" } : saved;
   }
   if (js && input.intent !== "save") return data(result, { status: result.ok ? 200 : 409 });
   const toast = result.message
