@@ -15,6 +15,12 @@ if (!pack) {
   console.error(`\n${errors.length} content error(s); nothing was imported.`);
   process.exit(1);
 }
+// Entries that fail a check are left out (their industries keep class-level pages); say which.
+for (const e of pack.entryErrors) console.warn(`${e.file}: ${e.reason}`);
+if (pack.entryErrors.length)
+  console.warn(
+    `\n${pack.entryErrors.length} entry problem(s): those files or entries are left out of the import.`,
+  );
 if (process.argv.includes("--check")) {
   console.log(`Content pack is valid (${pack.industries.length} industry rows).`);
   process.exit(0);

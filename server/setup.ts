@@ -37,6 +37,7 @@ export async function prepareDatabase(
         "content pack not imported: serving the last good import",
       );
     } else {
+      for (const e of pack.entryErrors.slice(0, 50)) logger.warn(e, "industry entry left out");
       const result = await importContent(handle.db, pack);
       if (result.changed) logger.info(result.summary, "content imported");
     }

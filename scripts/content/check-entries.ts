@@ -16,9 +16,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { readCsv } from "~/server/content/csv";
 import { loadEntries } from "~/server/content/entries-pack";
-import { withEntryLevels, type ContentError } from "~/server/content/pack";
+import { profilesWithEntries, type ContentError } from "~/server/content/pack";
 import { loadRiskPack, readContentFile } from "~/server/content/risk-pack";
-import { checkEntryRatings, lintIndustry } from "~/server/risk/lint";
+import { checkEntryRatings, lintEntry } from "~/server/risk/lint";
 import { riskModelFromPack } from "~/server/risk/model";
 
 const contentDir = path.resolve(import.meta.dirname, "../../content");
@@ -54,13 +54,12 @@ if (!risk) {
     `content/risk does not load (${riskErrors[0]?.file}: ${riskErrors[0]?.reason}); ratings not checked`,
   );
 } else {
-  withEntryLevels(risk, pack);
-  const model = riskModelFromPack(risk, pack);
+  const model = riskModelFromPack({ ...risk, profiles: profilesWithEntries(risk.profiles, pack) }, pack);
   for (const file of pack.files)
     for (const e of file.industries) {
       const industry = { code: e.code, anzsic: file.anzsic, name: e.name };
       const { problems, top3 } = checkEntryRatings(model, industry);
-      const lint = lintIndustry(model, industry).map((p) => p.replace(/^\S+ [^:]*: /, "lint: "));
+      const lint = lintEntry(model, industry);
       const all = [...problems, ...lint];
       flagged += all.length;
       console.log(

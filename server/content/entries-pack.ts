@@ -211,10 +211,11 @@ export function loadEntries(
     }
     files.push({ ...file, file: label });
   }
+  // A repeated line is charged to every holder after the first (its file is the one to change).
   for (const owners of lineOwners.values())
-    if (owners.length > 1)
+    for (const owner of owners.slice(1))
       errors.push({
-        file: owners[0].split(" ")[0],
+        file: owner.split(" ")[0],
         row: null,
         reason: `the same line stands in ${owners.length} places (${owners.join("; ")}): write it for each trade`,
       });

@@ -26,11 +26,12 @@ function packWithEntries(files: Record<string, string>): string {
 }
 
 describe("industry entries in the content pack", () => {
-  it("report a malformed or truncated file with its name and reason, and load nothing", () => {
+  it("report a malformed or truncated file with its name and reason, and leave out only that file", () => {
     const text = fs.readFileSync(FIXTURE, "utf8");
     const truncated = loadContentPack(packWithEntries({ "6222.json": text.slice(0, 400) }));
-    expect(truncated.pack).toBeNull();
-    expect(truncated.errors).toEqual([
+    expect(truncated.errors).toEqual([]);
+    expect(truncated.pack!.entries.files).toEqual([]);
+    expect(truncated.pack!.entryErrors).toEqual([
       expect.objectContaining({
         file: "entries/6222.json",
         reason: expect.stringMatching(/^not valid JSON/),
@@ -38,13 +39,34 @@ describe("industry entries in the content pack", () => {
     ]);
     const entry = JSON.parse(text);
     entry.industries[0].factors.client_money = 5;
-    entry.industries[0].exposures[0] = "Colour matched to the center of the counter.";
     const bad = loadContentPack(packWithEntries({ "6222.json": JSON.stringify(entry) }));
-    expect(bad.pack).toBeNull();
-    expect(bad.errors.map((e) => `${e.file}: ${e.reason}`)).toEqual([
+    expect(bad.pack!.entries.files).toEqual([]);
+    expect(bad.pack!.entryErrors.map((e) => `${e.file}: ${e.reason}`)).toEqual([
       expect.stringMatching(/^entries\/6222\.json: industries\.0\.factors\.client_money: /),
     ]);
   });
+});
+
+describe("an entry whose page breaks the content lint or whose ratings contradict its text", () => {
+  it("is left out of the import with its reasons, while the rest of the pack loads", () => {
+    const entry = JSON.parse(fs.readFileSync(FIXTURE, "utf8"));
+    entry.industries[0].exposures[1] =
+      "Staff frying snacks in deep fryers for the branch open day can start a kitchen fire.";
+    entry.industries[0].reasons[0].class = "property_damage"; // named first, but far from its top three
+    const { pack, errors } = loadContentPack(packWithEntries({ "6222.json": JSON.stringify(entry) }));
+    expect(errors).toEqual([]);
+    expect(pack!.entries.files.map((f) => [f.anzsic, f.industries.length])).toEqual([["6222", 0]]);
+    expect(pack!.entryErrors.map((e) => `${e.file}: ${e.reason}`)).toEqual([
+      expect.stringMatching(
+        /^entries\/6222\.json: RC-6222-001 Building Society: first reason is property_damage .* \(entry left out\)$/,
+      ),
+      expect.stringMatching(
+        /^entries\/6222\.json: RC-6222-001 Building Society: lint: exposures\[1\] is about deep frying .* \(entry left out\)$/,
+      ),
+    ]);
+    // Its industry keeps the class's levels (no profile row of its own).
+    expect(pack!.risk.profiles.find((p) => p.scope === "RC-6222-001")).toBeUndefined();
+  }, 60_000);
 });
 
 describe.each(dbKinds())("importing industry entries on %s", (kind) => {

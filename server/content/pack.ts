@@ -12,6 +12,8 @@ import { loadBuildingCostData } from "../calculators/building-cost-data";
 import { loadLearning, type LearningPack } from "./learning-pack";
 import { loadMedia, type MediaPack } from "./media-pack";
 import { loadRiskPack, type RiskPack } from "./risk-pack";
+import { checkEntryRatings, lintEntry } from "../risk/lint";
+import { riskModelFromPack } from "../risk/model";
 import {
   ConcordanceRowSchema,
   IndustryRowSchema,
@@ -43,8 +45,15 @@ export type ContentPack = {
   trial: string[];
   risk: RiskPack;
   flagships: FlagshipPack[];
-  /** Industry entries and the class layer (content/entries). */
+  /** Industry entries and the class layer (content/entries) that passed every check. */
   entries: EntriesPack;
+  /**
+   * Entry problems: the files or entries named here are left out of the import (their industries
+   * keep class-level pages) while the rest of the pack loads. Entries are written in parallel batches;
+   * one author's slip must not hold back the whole pack. scripts/content/check-entries.ts lists the
+   * same problems for authors.
+   */
+  entryErrors: ContentError[];
   media: MediaPack[];
   generalInfo: GeneralInfoPack[];
   learning: LearningPack;
@@ -271,9 +280,10 @@ function readContentPack(dir: string): { pack: ContentPack | null; errors: Conte
   // Without the insurance classes every flagship and article would report its classes as unknown:
   // the risk files' own errors come first, and those checks run once they load.
   const flagships = risk ? loadFlagships(dir, read, errors, { mainNames: mainNameOf, mainClassSlugs }) : [];
-  const entries = loadEntries(
+  const entryErrors: ContentError[] = [];
+  const loadedEntries = loadEntries(
     dir,
-    errors,
+    entryErrors,
     {
       main: new Map(
         industries.filter((r) => !r.alias_of).map((r) => [r.code, { name: r.name, anzsic: r.anzsic }]),
@@ -288,7 +298,7 @@ function readContentPack(dir: string): { pack: ContentPack | null; errors: Conte
     undefined,
     read,
   );
-  if (risk) withEntryLevels(risk, entries);
+  const entries = risk ? acceptEntries(risk, loadedEntries, entryErrors) : loadedEntries;
   const media = loadMedia(dir, read, errors, mainCodes);
   const generalInfo = risk
     ? loadGeneralInfo(dir, read, errors, new Set(risk.classes.map((c) => c.slug)))
@@ -310,6 +320,7 @@ function readContentPack(dir: string): { pack: ContentPack | null; errors: Conte
       risk,
       flagships,
       entries,
+      entryErrors,
       media,
       generalInfo,
       learning,
@@ -319,17 +330,56 @@ function readContentPack(dir: string): { pack: ContentPack | null; errors: Conte
 }
 
 /**
+ * The entries the import takes: files with structural errors are left out whole; of the rest, an
+ * entry whose page breaks the content lint or whose ratings contradict its own text (server/risk/lint.ts)
+ * is left out alone. The accepted entries' levels then become their industries' profiles.
+ */
+function acceptEntries(risk: RiskPack, loaded: EntriesPack, entryErrors: ContentError[]): EntriesPack {
+  const broken = new Set(entryErrors.map((e) => e.file));
+  const files = loaded.files
+    .filter((f) => !broken.has(f.file))
+    .map((f) => ({ ...f, industries: [...f.industries] }));
+  const trial = riskModelFromPack(
+    { ...risk, profiles: profilesWithEntries(risk.profiles, { files }) },
+    { files },
+  );
+  for (const file of files)
+    file.industries = file.industries.filter((e) => {
+      const industry = { code: e.code, anzsic: file.anzsic, name: e.name };
+      const problems = [
+        ...checkEntryRatings(trial, industry).problems,
+        ...lintEntry(trial, industry, { classLines: false }),
+      ];
+      for (const p of problems)
+        entryErrors.push({
+          file: file.file,
+          row: null,
+          reason: `${e.code} ${e.name}: ${p} (entry left out)`,
+        });
+      return problems.length === 0;
+    });
+  const accepted = { files };
+  risk.profiles = profilesWithEntries(risk.profiles, accepted);
+  return accepted;
+}
+
+/**
  * An entry's 27 levels become its industry's profile scope (on top of any reviewed row of
  * profiles.csv for that code), so the model rates the industry by its own judgement.
  */
-export function withEntryLevels(risk: RiskPack, entries: EntriesPack) {
-  const byScope = new Map(risk.profiles.map((p) => [p.scope, p]));
+export function profilesWithEntries(
+  profiles: RiskPack["profiles"],
+  entries: EntriesPack,
+): RiskPack["profiles"] {
+  const out = profiles.map((p) => ({ ...p }));
+  const byScope = new Map(out.map((p) => [p.scope, p]));
   for (const file of entries.files)
     for (const e of file.industries) {
       const row = byScope.get(e.code);
       if (row) row.levels = { ...row.levels, ...e.factors };
-      else risk.profiles.push({ scope: e.code, levels: { ...e.factors }, note: "industry entry" });
+      else out.push({ scope: e.code, levels: { ...e.factors }, note: "industry entry" });
     }
+  return out;
 }
 
 export const CONTENT_DIR = path.resolve(process.cwd(), "content");

@@ -1,6 +1,7 @@
 import type { Endorsement, IndicativeRate, RiskSection } from "../db/schema";
 import type { ChecklistType } from "./checklist-types";
 import { hazardIndex, levelsFor, type RiskModel } from "./model";
+import { lineFits } from "./lint-rules";
 import { reaches, textOf, type Reach } from "./reach";
 
 export type ChecklistQuestion = {
@@ -93,7 +94,11 @@ export function assembleContent(
   const bankExposures = [
     ...new Set(prominent.flatMap((f) => f.exposures.filter((e) => reaches(e, levels)).map(textOf))),
   ];
-  const classLines = model.classExposures.get(industry.anzsic) ?? [];
+  // The class layer claims to be true of every sibling; a line a trade's own levels contradict (a
+  // liquor licence on a homebrew supplies shop) stays off that trade's page. check-entries flags it.
+  const classLines = (model.classExposures.get(industry.anzsic) ?? []).filter((line) =>
+    lineFits(line, levels),
+  );
   // The trade's own lines first, then its class's; the bank fills in only while the list is short.
   const exposures = entry
     ? [...entry.exposures, ...classLines, ...bankExposures].slice(

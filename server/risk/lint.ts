@@ -1,5 +1,8 @@
-import { hazardIndex, levelsFor, type HazardItem, type Levels, type RiskModel } from "./model";
+import { hazardIndex, levelsFor, type HazardItem, type RiskModel } from "./model";
 import { assembleContent } from "./assemble";
+import { LINT_RULES } from "./lint-rules";
+
+export { LINT_RULES, type LintRule } from "./lint-rules";
 
 /**
  * The content lint (issue 17, CONTENT.md "Quality checks"): every line an industry's page shows is
@@ -7,94 +10,6 @@ import { assembleContent } from "./assemble";
  * factor bank, so a wrong tag, a wrong class profile or an entry whose levels disagree with its
  * text shows up as a violation. Fix the rule, the reach or the profile, never the check.
  */
-export type LintRule = {
-  name: string;
-  /** The words that make a line subject to the rule. */
-  pattern: RegExp;
-  /** When a trade may show such a line, from its 27 factor levels. */
-  allowed: (l: Levels) => boolean;
-  /** The condition in words, for the report. */
-  when: string;
-};
-
-const at = (l: Levels, key: string) => l[key] ?? 0;
-
-export const LINT_RULES: LintRule[] = [
-  {
-    name: "digging",
-    pattern: /\b(dig|digging|excavat\w*|trench\w*|underground services|buried (?:cables|pipes|services))\b/i,
-    allowed: (l) => at(l, "excavation") >= 1,
-    when: "excavation >= 1",
-  },
-  {
-    name: "stock that spoils",
-    // "spoil" alone is excavated earth (spoil heaps); stock spoils, is spoiled or spoilt.
-    pattern: /\b(spoils|spoiled|spoilt|spoilage|spoiling)\b/i,
-    allowed: (l) => at(l, "cold_storage") >= 1 || at(l, "food_and_drink") >= 1,
-    when: "cold_storage or food_and_drink >= 1",
-  },
-  {
-    name: "recall",
-    pattern: /\brecall(?:s|ed|ing)?\b/i,
-    allowed: (l) => at(l, "products_supplied") >= 1 || at(l, "food_and_drink") >= 1,
-    when: "products_supplied or food_and_drink >= 1",
-  },
-  {
-    name: "unattended at night",
-    pattern: /unattended at night|left empty overnight/i,
-    allowed: (l) => at(l, "alcohol_and_crowds") < 2 && at(l, "vulnerable_people") < 3,
-    when: "alcohol_and_crowds < 2 and vulnerable_people < 3",
-  },
-  {
-    name: "welding",
-    pattern: /\b(weld\w*|slag)\b/i,
-    allowed: (l) => at(l, "hot_work") >= 2 && at(l, "food_and_drink") < 2,
-    when: "hot_work >= 2 and food_and_drink < 2",
-  },
-  {
-    name: "deep frying",
-    pattern: /\b(deep[- ]fr\w*|fryers?|chargrills?|woks?)\b/i,
-    allowed: (l) => at(l, "hot_oil_cooking") >= 1,
-    when: "hot_oil_cooking >= 1",
-  },
-  {
-    name: "work at height",
-    pattern: /\b(roofs|scaffold\w*|ladders?|elevated (?:work )?platforms?)\b/i,
-    allowed: (l) => at(l, "height_work") >= 1,
-    when: "height_work >= 1",
-  },
-  {
-    name: "trust or client money",
-    pattern: /\btrust (?:account|money|funds)\b|\bclient (?:money|funds)\b|settlement funds/i,
-    allowed: (l) => at(l, "client_money") >= 1,
-    when: "client_money >= 1",
-  },
-  {
-    name: "food safety",
-    pattern: /\b(food poisoning|allergens?|food handlers?)\b/i,
-    allowed: (l) => at(l, "food_and_drink") >= 1,
-    when: "food_and_drink >= 1",
-  },
-  {
-    name: "alcohol service",
-    pattern: /\b(intoxicated|responsible service|patrons)\b/i,
-    allowed: (l) => at(l, "alcohol_and_crowds") >= 1,
-    when: "alcohol_and_crowds >= 1",
-  },
-  {
-    name: "high storage",
-    pattern: /\b(racking|racked|high stacks|high-bay)\b/i,
-    allowed: (l) => at(l, "storage_height") >= 1,
-    when: "storage_height >= 1",
-  },
-  {
-    name: "people in care",
-    pattern: /\b(people in care|person in care|care plans?|working-with-children)\b/i,
-    allowed: (l) => at(l, "vulnerable_people") >= 1,
-    when: "vulnerable_people >= 1",
-  },
-];
-
 export type PageLine = { where: string; text: string };
 
 /** Every line of an industry's assembled page: exposures, Key questions, reasons and risk texts. */
@@ -128,6 +43,37 @@ export function lintIndustry(model: RiskModel, industry: { code: string; anzsic:
   return problems;
 }
 
+/**
+ * The rule violations of an entry's own lines and its class's lines, read against the entry's
+ * levels (the factor bank's lines are checked for every page by the content lint test). Cheap enough
+ * for the import to run on every entry.
+ */
+export function lintEntry(
+  model: RiskModel,
+  industry: { code: string; anzsic: string },
+  opts: { classLines?: boolean } = {},
+) {
+  const entry = model.entries.get(industry.code);
+  if (!entry) return [];
+  const levels = levelsFor(model, industry);
+  const lines: PageLine[] = [
+    ...entry.exposures.map((text, i) => ({ where: `exposures[${i}]`, text })),
+    ...(opts.classLines === false ? [] : (model.classExposures.get(industry.anzsic) ?? [])).map(
+      (text, i) => ({
+        where: `class_exposures[${i}]`,
+        text,
+      }),
+    ),
+    ...entry.keyQuestions.map((q, i) => ({ where: `key_questions[${i}]`, text: q.question })),
+    ...entry.reasons.map((r, i) => ({ where: `reasons[${i}]`, text: r.reason })),
+  ];
+  return lines.flatMap((line) =>
+    LINT_RULES.filter((rule) => rule.pattern.test(line.text) && !rule.allowed(levels)).map(
+      (rule) => `lint: ${line.where} is about ${rule.name} (needs ${rule.when}): "${line.text.slice(0, 90)}"`,
+    ),
+  );
+}
+
 export type RatingCheck = { code: string; problems: string[]; top3: HazardItem[] };
 
 /**
@@ -151,7 +97,7 @@ export function checkEntryRatings(model: RiskModel, industry: { code: string; an
     /\btrust\b|client (?:money|funds)|settlement funds|deposits held/i.test(e),
   );
   if (trust) {
-    if (at(levels, "client_money") < 2)
+    if ((levels.client_money ?? 0) < 2)
       problems.push("exposures name trust or client money: client_money must be 2 or 3");
     const crime = index.find((i) => i.slug === "crime");
     if (!crime || crime.grade === "LOW")

@@ -107,21 +107,42 @@ test.describe("industry sub-pages", () => {
     await expect(page.getByRole("navigation", { name: "ISR wording" })).toContainText("Mark IV");
   });
 
-  test("an industry without its own write-up shows derived content, labelled as such", async ({ page }) => {
-    const coffee = await industryHref(page, "RC-4511", /^Coffee Shop/);
-    await page.goto(`${coffee}/significant-exposures`);
+  test("an industry without an entry yet shows class-level content, labelled as such", async ({ page }) => {
+    // Class 9601, the catalogue's last, has no entries file yet (content/entries); pick another once it has.
+    const estate = await industryHref(page, "RC-9601-004", /^Private Estate with Staff/);
+    await page.goto(`${estate}/significant-exposures`);
     await expect(page.getByText("General content for trades with this risk profile")).toBeVisible();
-    await page.goto(`${coffee}/materials-equipments`);
+    await page.goto(`${estate}/materials-equipments`);
     await expect(page.getByText("Currently we don't have any content for this section.")).toBeVisible();
-    await page.goto(`${coffee}/risk-checklist`);
+    await page.goto(`${estate}/risk-checklist`);
     await expect(page.getByRole("table").first()).toBeVisible();
     // Issue 17: the hazard index and its RISK SUMMARY say so too; no empty Media tab.
-    await page.goto(`${coffee}/hazard-index?mode=chart&summary=property_damage`);
+    await page.goto(`${estate}/hazard-index?mode=chart&summary=property_damage`);
     await expect(page.getByText("General content for trades with this risk profile")).toHaveCount(2);
     await expect(page.getByRole("dialog")).toContainText("General content for trades with this risk profile");
     await expect(
       page.getByRole("navigation", { name: "Industry" }).getByRole("link", { name: "Media" }),
     ).toHaveCount(0);
+  });
+
+  test("an industry with its own entry reads as its own: exposures, materials, Key questions, reasons", async ({
+    page,
+  }) => {
+    const coffee = await industryHref(page, "RC-4511-003", /^Coffee Shop/);
+    await page.goto(`${coffee}/significant-exposures`);
+    await expect(
+      page.getByText(/^A single espresso machine produces almost all of the takings/),
+    ).toBeVisible();
+    await expect(page.getByText("General content for trades with this risk profile")).toHaveCount(0);
+    await page.goto(`${coffee}/materials-equipments`);
+    await expect(page.getByText("Currently we don't have any content for this section.")).toHaveCount(0);
+    // Its own words, from content/entries/4511.json.
+    await expect(page.getByText("Commercial espresso machine and grinders")).toBeVisible();
+    await page.goto(`${coffee}/hazard-index?mode=chart&summary=equipment_breakdown`);
+    await expect(page.getByText("General content for trades with this risk profile")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toContainText(
+      "Almost all sales run through one espresso machine and its grinders",
+    );
   });
 });
 
