@@ -36,7 +36,7 @@ const flagships = new Set(
 );
 const classes = process.argv.slice(2);
 const only = classes.length
-  ? (label: string) => classes.some((c) => label === `entries/${c}.json`)
+  ? (label: string) => classes.some((c) => label === `content/entries/${c}.json`)
   : undefined;
 const pack = loadEntries(contentDir, errors, { main, flagships }, only);
 const industries = pack.files.reduce((n, f) => n + f.industries.length, 0);

@@ -135,7 +135,7 @@ export function loadEntries(
     .sort();
   const lineOwners = new Map<string, string[]>();
   for (const name of names) {
-    const label = `entries/${name}`;
+    const label = `content/entries/${name}`;
     if (only && !only(label)) continue;
     let raw: unknown;
     try {

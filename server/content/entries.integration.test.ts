@@ -33,7 +33,7 @@ describe("industry entries in the content pack", () => {
     expect(truncated.pack!.entries.files).toEqual([]);
     expect(truncated.pack!.entryErrors).toEqual([
       expect.objectContaining({
-        file: "entries/6222.json",
+        file: "content/entries/6222.json",
         reason: expect.stringMatching(/^not valid JSON/),
       }),
     ]);

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvCache } from "~/server/config/env";
 import * as courseRoute from "~/app/routes/app/courses/course";
 import * as courseIndexRoute from "~/app/routes/app/courses/course-index";
 import * as articleRoute from "~/app/routes/app/general-info/article";
@@ -23,6 +24,7 @@ import { callRoute, routeHarness, type RouteHarness } from "~/tests/support/rout
  * are ordinary refusals.
  */
 process.env.APP_THEME_HOSTS = "natcat=natcat";
+resetEnvCache();
 
 let H: RouteHarness;
 let cookie: string;

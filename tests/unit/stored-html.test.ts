@@ -56,9 +56,9 @@ afterAll(async () => {
   await H?.close();
 });
 
-async function api(method: string, path: string, body?: unknown) {
+async function api(method: string, path: string, body?: unknown, bearer = token) {
   const headers = new Headers({ accept: API_MEDIA_TYPE, "x-api-key": DEFAULT_API_KEY });
-  headers.set("authorization", `Bearer ${token}`);
+  headers.set("authorization", `Bearer ${bearer}`);
   if (body !== undefined) headers.set("content-type", "application/json");
   const res = await handleApi(
     new Request(`http://api.test/api/v2${path}`, {
@@ -140,18 +140,28 @@ describe("stored HTML in report comments (issue #23 item 3)", () => {
   });
 
   it("an underwriter customization is cleaned the same way", async () => {
-    const saved = await api("POST", "/user/reports", {
-      industry_id: cafe,
-      name: "Hostile Underwriter",
-      customizations: [
-        {
-          section: "hazard_index_underwriter",
-          customization: JSON.stringify({
-            classes: [{ id: classIds[0], checked: true, comments: HOSTILE_COMMENT, checklist: [] }],
-          }),
-        },
-      ],
+    // Underwriter reports are an underwriter's (policy report.underwriter).
+    const underwriter = await createSessionToken(H.h.db, await H.userId("underwriter.au"), {
+      kind: "credentials",
+      userAgent: "api:test",
     });
+    const saved = await api(
+      "POST",
+      "/user/reports",
+      {
+        industry_id: cafe,
+        name: "Hostile Underwriter",
+        customizations: [
+          {
+            section: "hazard_index_underwriter",
+            customization: JSON.stringify({
+              classes: [{ id: classIds[0], checked: true, comments: HOSTILE_COMMENT, checklist: [] }],
+            }),
+          },
+        ],
+      },
+      underwriter,
+    );
     expect(saved.status).toBe(201);
     const custom = JSON.parse(
       (saved.json as { customizations: Array<{ customization: string }> }).customizations[0].customization,
