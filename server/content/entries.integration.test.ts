@@ -42,7 +42,7 @@ describe("industry entries in the content pack", () => {
     const bad = loadContentPack(packWithEntries({ "6222.json": JSON.stringify(entry) }));
     expect(bad.pack!.entries.files).toEqual([]);
     expect(bad.pack!.entryErrors.map((e) => `${e.file}: ${e.reason}`)).toEqual([
-      expect.stringMatching(/^entries\/6222\.json: industries\.0\.factors\.client_money: /),
+      expect.stringMatching(/^content\/entries\/6222\.json: industries\.0\.factors\.client_money: /),
     ]);
   });
 });
@@ -58,10 +58,10 @@ describe("an entry whose page breaks the content lint or whose ratings contradic
     expect(pack!.entries.files.map((f) => [f.anzsic, f.industries.length])).toEqual([["6222", 0]]);
     expect(pack!.entryErrors.map((e) => `${e.file}: ${e.reason}`)).toEqual([
       expect.stringMatching(
-        /^entries\/6222\.json: RC-6222-001 Building Society: first reason is property_damage .* \(entry left out\)$/,
+        /^content\/entries\/6222\.json: RC-6222-001 Building Society: first reason is property_damage .* \(entry left out\)$/,
       ),
       expect.stringMatching(
-        /^entries\/6222\.json: RC-6222-001 Building Society: lint: exposures\[1\] is about deep frying .* \(entry left out\)$/,
+        /^content\/entries\/6222\.json: RC-6222-001 Building Society: lint: exposures\[1\] is about deep frying .* \(entry left out\)$/,
       ),
     ]);
     // Its industry keeps the class's levels (no profile row of its own).
