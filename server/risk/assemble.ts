@@ -60,6 +60,7 @@ export function assembleContent(
       question: q.question,
       reach: q,
     }));
+  const ownKeyClasses = new Set((entry?.keyQuestions ?? []).map((q) => q.class));
   const checklist: ChecklistQuestion[] = [
     ...(entry?.keyQuestions ?? []).map((q, i) => ({
       id: `${industry.code}-K${String(i + 1).padStart(2, "0")}`,
@@ -68,9 +69,13 @@ export function assembleContent(
       section: q.section,
       question: q.question,
     })),
+    // The bank's Key questions only for main classes the trade's own questions leave uncovered.
     ...prominent.flatMap((f) =>
       questions(f.checklist, `F-${f.key}`, "Key")
-        .filter((q) => mainClasses.includes(q.classSlug) && reaches(q.reach, levels))
+        .filter(
+          (q) =>
+            mainClasses.includes(q.classSlug) && !ownKeyClasses.has(q.classSlug) && reaches(q.reach, levels),
+        )
         .map(({ reach: _reach, ...q }) => q),
     ),
     ...questions(model.common.general, "G", "General").map(({ reach: _reach, ...q }) => q),
@@ -99,12 +104,10 @@ export function assembleContent(
   const classLines = (model.classExposures.get(industry.anzsic) ?? []).filter((line) =>
     lineFits(line, levels),
   );
-  // The trade's own lines first, then its class's; the bank fills in only while the list is short.
+  // The trade's own lines, then its class's; the bank's general lines only where the industry has no
+  // entry yet (they read the same on thousands of pages).
   const exposures = entry
-    ? [...entry.exposures, ...classLines, ...bankExposures].slice(
-        0,
-        Math.max(8, entry.exposures.length + classLines.length),
-      )
+    ? [...entry.exposures, ...classLines]
     : [...classLines, ...bankExposures].slice(0, 10);
   return {
     derived: true,

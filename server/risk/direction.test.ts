@@ -62,9 +62,9 @@ const PAIRS: Array<[string, string, string, string]> = [
   ["Primary School", "Music Teacher", PL, "pupils in care"],
   ["Childcare Centre", "Dog Groomer", PI, "care of children"],
   // Hazardous substances.
-  ["Pesticide Manufacturing", "Brewery", EL, "toxic exposure"],
+  ["Pesticide Manufacturing", "Bakery", EL, "toxic exposure"],
   ["Asbestos Removalist", "Plasterer", PL, "asbestos fibres released to neighbours"],
-  ["Chemical Blending", "Winery", PD, "reactive chemicals"],
+  ["Chemical Blending", "Bakery", PD, "reactive chemicals"],
   ["Pest Controller", "Dog Groomer", PL, "pesticides applied in clients' homes"],
   ["Explosives Manufacturing", "Brewery", PD, "explosives"],
   ["Pathology Laboratory", "Optometrist", EL, "biological samples"],

@@ -133,22 +133,35 @@ export function rateClass(
     if (level >= 2 && reaches(reason, levels)) contributions.push({ points, reason: textOf(reason), level });
     else minor.push({ points, label: f.label.toLowerCase() });
   }
-  const rating = Math.round(Math.min(100, Math.max(0, total)));
-  // The trade's own sentence first (its entry), then the factors that contribute most. A class with
-  // no prominent driver shows no reason: "close to the baseline" told a broker nothing.
+  const rating = Math.round(softCap(total));
+  // The trade's own sentence (its entry) where it has one: it names the trade's driver, and the bank's
+  // general sentences beside it made siblings read alike. Otherwise the factors that contribute most.
+  // A class with no prominent driver shows no reason: "close to the baseline" told a broker nothing.
   const own = model.entries.get(industry.code)?.reasons.find((r) => r.class === cls.slug)?.reason;
-  const reasons = [
-    ...(own ? [own] : []),
-    ...contributions
-      .sort((a, b) => b.points - a.points)
-      .slice(0, own ? 3 : 4)
-      .map((c) => c.reason),
-  ];
+  const reasons = own
+    ? [own]
+    : contributions
+        .sort((a, b) => b.points - a.points)
+        .slice(0, 4)
+        .map((c) => c.reason);
   // A MEDIUM or HIGH rating made only of low-level drivers names them, so it still says why.
   if (reasons.length === 0 && grade(rating) !== "LOW" && minor.length > 0)
     reasons.push(`${lowDrivers(minor)} together lift this class above what any business carries.`);
   return { classSlug: cls.slug, rating, grade: grade(rating), reasons };
 }
+
+/**
+ * Factor points add up linearly to 75; above that they are compressed towards 100 instead of being
+ * cut off there, so a trade with many strong drivers still rates above one with a few (a clamp at 100
+ * gave 1,376 ratings of exactly 100, 881 industries at 95 or more for employers' liability). Ratings
+ * up to 75, and so every grade, are unchanged.
+ */
+export function softCap(total: number): number {
+  if (total <= SOFT_CAP_FROM) return Math.max(0, total);
+  return SOFT_CAP_FROM + (100 - SOFT_CAP_FROM) * (1 - Math.exp(-(total - SOFT_CAP_FROM) / SOFT_CAP_SCALE));
+}
+const SOFT_CAP_FROM = 75;
+const SOFT_CAP_SCALE = 100 - SOFT_CAP_FROM; // slope 1 where the curve starts
 
 function lowDrivers(minor: Array<{ points: number; label: string }>) {
   const labels = minor
