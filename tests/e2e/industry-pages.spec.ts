@@ -108,8 +108,8 @@ test.describe("industry sub-pages", () => {
   });
 
   test("an industry without an entry yet shows class-level content, labelled as such", async ({ page }) => {
-    // Class 9601, the catalogue's last, has no entries file yet (content/entries); pick another once it has.
-    const estate = await industryHref(page, "RC-9601-004", /^Private Estate with Staff/);
+    // Class 2311 has no entries file yet (content/entries); pick another once it has.
+    const estate = await industryHref(page, "RC-2311-001", /^Car Manufacturing/);
     await page.goto(`${estate}/significant-exposures`);
     await expect(page.getByText("General content for trades with this risk profile")).toBeVisible();
     await page.goto(`${estate}/materials-equipments`);
