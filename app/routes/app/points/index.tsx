@@ -167,7 +167,14 @@ function List({ title, empty, children }: { title: string; empty: string; childr
       {children.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{empty}</p>
       ) : (
-        <ul className="mt-2 max-h-96 divide-y divide-slate-100 overflow-auto">{children}</ul>
+        // A long list scrolls inside the card; keyboard users reach it by Tab and scroll with the arrows.
+        <ul
+          className="mt-2 max-h-96 divide-y divide-slate-100 overflow-auto"
+          tabIndex={0}
+          aria-label={`${title} (scrollable list)`}
+        >
+          {children}
+        </ul>
       )}
     </section>
   );
