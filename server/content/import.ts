@@ -25,6 +25,7 @@ import {
 import { clearSearchCache } from "../industries/search";
 import type { ContentPack, TaxonomyPack } from "./pack";
 import type { TaxonomyItem } from "./schemas";
+import { insuranceClassRow, riskFactorRow } from "./risk-pack";
 
 const CHUNK = 500;
 
@@ -141,32 +142,10 @@ async function loadSynonyms(tx: Tx, pack: ContentPack) {
 async function loadRisk(tx: Tx, pack: ContentPack) {
   const { classes, factors, profiles, overrides } = pack.risk;
   await tx.delete(insuranceClasses);
-  await tx.insert(insuranceClasses).values(
-    classes.map((c) => ({
-      id: c.id,
-      slug: c.slug,
-      name: c.name,
-      grouping: c.grouping,
-      fallbackId: c.fallback_id,
-      includes: c.includes,
-      base: c.base,
-      position: c.position,
-    })),
-  );
+  await tx.insert(insuranceClasses).values(classes.map(insuranceClassRow));
   await tx.delete(riskFactors);
   const bank = pack.risk.factorContent;
-  await tx.insert(riskFactors).values(
-    factors.map((f) => ({
-      key: f.key,
-      label: f.label,
-      position: f.position,
-      weights: f.weights,
-      reasons: f.reasons,
-      exposures: bank.factors[f.key].exposures,
-      checklist: bank.factors[f.key].checklist,
-      management: bank.factors[f.key].management,
-    })),
-  );
+  await tx.insert(riskFactors).values(factors.map((f) => riskFactorRow(f, bank)));
   await tx.delete(riskCommonContent);
   await tx.insert(riskCommonContent).values([
     { key: "classes", value: bank.classes },

@@ -324,4 +324,32 @@ export function loadRiskPack(
   };
 }
 
+/** An insurance class of the pack as the database and the risk model hold it. */
+export function insuranceClassRow(c: InsuranceClassPack) {
+  return {
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    grouping: c.grouping,
+    fallbackId: c.fallback_id,
+    includes: c.includes,
+    base: c.base,
+    position: c.position,
+  };
+}
+
+/** A factor of the pack with its bank texts, as the database and the risk model hold it. */
+export function riskFactorRow(f: FactorPack, bank: FactorContentPack) {
+  return {
+    key: f.key,
+    label: f.label,
+    position: f.position,
+    weights: f.weights,
+    reasons: f.reasons,
+    exposures: bank.factors[f.key].exposures,
+    checklist: bank.factors[f.key].checklist,
+    management: bank.factors[f.key].management,
+  };
+}
+
 export const readContentFile = (file: string) => fs.readFileSync(file, "utf8");

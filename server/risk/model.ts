@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import { contentCached } from "../content/versioned";
 import type { DbOrTx } from "../db/client";
 import { eq } from "drizzle-orm";
-import type { RiskPack } from "../content/risk-pack";
+import { insuranceClassRow, riskFactorRow, type RiskPack } from "../content/risk-pack";
 import type { EntriesPack } from "../content/entries-pack";
 import {
   industries,
@@ -247,25 +247,8 @@ export function riskModelFromPack(risk: RiskPack, pack: EntriesPack): RiskModel 
   }
   const bank = risk.factorContent;
   return {
-    classes: risk.classes.map((c) => ({
-      id: c.id,
-      slug: c.slug,
-      name: c.name,
-      grouping: c.grouping,
-      fallbackId: c.fallback_id,
-      includes: c.includes,
-      base: c.base,
-      position: c.position,
-    })),
-    factors: risk.factors.map((f) => ({
-      key: f.key,
-      label: f.label,
-      weights: f.weights,
-      reasons: f.reasons,
-      exposures: bank.factors[f.key].exposures,
-      checklist: bank.factors[f.key].checklist,
-      management: bank.factors[f.key].management,
-    })),
+    classes: risk.classes.map(insuranceClassRow),
+    factors: risk.factors.map((f) => riskFactorRow(f, bank)),
     profiles: new Map(risk.profiles.map((p) => [p.scope, p.levels as Levels])),
     entries: new Map(
       pack.files.flatMap((f) =>
