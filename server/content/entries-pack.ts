@@ -87,10 +87,10 @@ export type EntryFile = z.infer<typeof EntryFileSchema>;
 export type EntriesPack = { files: Array<EntryFile & { file: string }> };
 
 /** Spellings that are not Australian/British English (the content is written in AU/UK English). */
-const NOT_BRITISH =
+export const NOT_BRITISH =
   /\b(colou?rize|color|colors|center|centers|theater|liter|liters|labor|favor|neighbor|neighbors|aluminum|fiber|catalog|mold|molds|molding|practicing|defense|offense|organiz\w*|recogniz\w*|minimiz\w*|maximiz\w*|authoriz\w*|stabiliz\w*|steriliz\w*|sanitiz\w*|optimiz\w*|utiliz\w*|analyz\w*|vapor|tire|tires|gray)\b/i;
 /** Invented figures: percentages and money amounts have no place in general content. */
-const FIGURES = /\d\s?%|\bper ?cent\b|[$£€]\s?\d/i;
+export const FIGURES = /\d\s?%|\bper ?cent\b|[$£€]\s?\d/i;
 
 /** Lines of text of an entry, labelled for error messages. */
 function linesOf(e: Entry): Array<{ where: string; text: string }> {
@@ -103,7 +103,7 @@ function linesOf(e: Entry): Array<{ where: string; text: string }> {
   ];
 }
 
-const normal = (s: string) =>
+export const normal = (s: string) =>
   s
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, " ")

@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { CHECKLIST_SECTIONS } from "../risk/checklist-types";
 import type { ContentError } from "./pack";
+import { FACTOR_KEYS } from "./risk-pack";
 
 const HEADINGS = ["What can go wrong", "How losses happen", "Good risk management"] as const;
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
@@ -52,6 +53,19 @@ const FlagshipSchema = z
         .strict(),
     ),
     has_market: z.boolean(),
+    /**
+     * The trade's own 27 factor levels (as in content/entries), so its ratings are its own and not its
+     * class's; a flagship promoted from an entry keeps the entry's levels here.
+     */
+    factors: z
+      .object(
+        Object.fromEntries(FACTOR_KEYS.map((k) => [k, z.number().int().min(0).max(3)])) as Record<
+          (typeof FACTOR_KEYS)[number],
+          z.ZodNumber
+        >,
+      )
+      .strict()
+      .optional(),
   })
   .strict();
 export type FlagshipPack = z.infer<typeof FlagshipSchema>;

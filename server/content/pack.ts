@@ -298,6 +298,7 @@ function readContentPack(dir: string): { pack: ContentPack | null; errors: Conte
     undefined,
     read,
   );
+  if (risk) risk.profiles = profilesWithFlagships(risk.profiles, flagships);
   const entries = risk ? acceptEntries(risk, loadedEntries, entryErrors) : loadedEntries;
   const media = loadMedia(dir, read, errors, mainCodes);
   const generalInfo = risk
@@ -379,6 +380,22 @@ export function profilesWithEntries(
       if (row) row.levels = { ...row.levels, ...e.factors };
       else out.push({ scope: e.code, levels: { ...e.factors }, note: "industry entry" });
     }
+  return out;
+}
+
+/** A flagship's own levels (its `factors`) become its industry's profile scope, as an entry's do. */
+export function profilesWithFlagships(
+  profiles: RiskPack["profiles"],
+  flagships: Array<{ code: string; factors?: Record<string, number> }>,
+): RiskPack["profiles"] {
+  const out = profiles.map((p) => ({ ...p }));
+  const byScope = new Map(out.map((p) => [p.scope, p]));
+  for (const f of flagships) {
+    if (!f.factors) continue;
+    const row = byScope.get(f.code);
+    if (row) row.levels = { ...row.levels, ...f.factors };
+    else out.push({ scope: f.code, levels: { ...f.factors }, note: "flagship" });
+  }
   return out;
 }
 
