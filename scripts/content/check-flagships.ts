@@ -131,7 +131,8 @@ for (const f of flagships) {
       say(`"${text.slice(0, 70)}" also stands in ${others.join(", ") || "this write-up twice"}`);
   }
   const types = new Set(f.endorsements.map((e) => e.type));
-  if (types.size === 1) say(`endorsements: only ${[...types][0]}; where ISR applies, list both Mark IV and Mark V`);
+  if (types.size === 1)
+    say(`endorsements: only ${[...types][0]}; where ISR applies, list both Mark IV and Mark V`);
 }
 for (const p of problems) console.log(`  ! ${p}`);
 console.log(`${checked} flagships checked, ${problems.length} problems`);

@@ -139,6 +139,14 @@ describe.each(dbKinds())("importing industry entries on %s", (kind) => {
       ["RC-6222-001-K03", "professional_indemnity"],
     ]);
     expect(groupChecklist(page.checklist, "Core").get("core")!.size).toBeGreaterThanOrEqual(3);
+    // A sibling without an entry (here: none in this pack) is on class-level content, and says so: the
+    // pages show the general-content notice for `derived && !entry`.
+    const [sibling] = await h.db.select().from(industries).where(eq(industries.code, "RC-6221-001"));
+    expect(await industryContent(h.db, model, sibling)).toMatchObject({
+      derived: true,
+      entry: false,
+      materials: [],
+    });
 
     expect((await importContent(h.db, pack!, { force: true })).changed).toBe(true);
     expect(await read()).toEqual(first);

@@ -89,7 +89,7 @@ describe.each(dbKinds())("risk model on %s", (kind) => {
     expect(cafe.related.length).toBeGreaterThanOrEqual(5);
     expect(groupChecklist(cafe.checklist, "Key").get("property_damage")!.size).toBeGreaterThan(0);
 
-    const coffee = await industryContent(h.db, model, await idOf("Coffee Shop"));
+    const coffee = await industryContent(h.db, model, await idOf("Roastery Cafe"));
     expect(coffee.derived).toBe(true);
     expect(coffee.exposures.length).toBeGreaterThanOrEqual(3);
     expect(coffee.mainClasses.length).toBeGreaterThanOrEqual(3);

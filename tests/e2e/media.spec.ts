@@ -159,7 +159,7 @@ test("video files are served as video/webm with Range requests", async ({ reques
 
 test("an industry without video still says No Data", async ({ page }) => {
   await login(page, "advisor.au");
-  const coffeeShop = await industryHref(page, "RC-4511-003", /^Coffee Shop/);
+  const coffeeShop = await industryHref(page, "RC-4511-005", /^Roastery Cafe/);
   await page.goto(`${coffeeShop}/media?type=video`);
   await expect(page.getByRole("link", { name: "Video Footage" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByText("No Data")).toBeVisible();

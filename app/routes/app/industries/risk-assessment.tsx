@@ -31,8 +31,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const sections = current
     ? writeup.riskDescriptions[current.slug].map((s) => ({ ...s, anchor: anchor(s.heading) }))
     : [];
+  // The gross profit table belongs with Business Interruption; a trade written without a Business
+  // Interruption document (an electrician, a solicitor) still shows its rates, on every document.
   const rates =
-    current?.slug === "business_interruption" ? indicativeRatesByCountry(writeup.indicativeRates) : [];
+    current &&
+    (current.slug === "business_interruption" || !menu.some((m) => m.slug === "business_interruption"))
+      ? indicativeRatesByCountry(writeup.indicativeRates)
+      : [];
   // The same document is "Risk Description" for countries without risk assessments (spec §2).
   const base = new URL(request.url).pathname.includes("/risk-description")
     ? "risk-description"
