@@ -83,6 +83,12 @@ const model = riskModelFromPack(
   { ...risk, profiles: profilesWithFlagships(profilesWithEntries(risk.profiles, entries), flagships) },
   entries,
 );
+// A sub-class (deterioration of stock) is covered by its main class (equipment breakdown).
+const byId = new Map(risk.classes.map((c) => [c.id, c.slug]));
+const mainOf = (slug: string) => {
+  const c = risk.classes.find((x) => x.slug === slug);
+  return c && c.grouping !== "main" && c.fallback_id ? (byId.get(c.fallback_id) ?? slug) : slug;
+};
 let checked = 0;
 for (const f of flagships) {
   if (!wanted(f.code)) continue;
@@ -96,9 +102,9 @@ for (const f of flagships) {
   );
   if (!f.factors) say("factors: set the trade's own 27 levels");
   else
-    for (const i of top3.filter((i) => !f.main_classes.includes(i.slug)))
+    for (const i of top3.filter((i) => !f.main_classes.includes(mainOf(i.slug))))
       say(
-        `${i.slug} is rated ${i.grade} ${i.rating}, among the top three, but is not in main_classes: add it (with its Key questions and risk description) or correct the levels`,
+        `${mainOf(i.slug)} is rated ${i.grade} ${i.rating}${mainOf(i.slug) === i.slug ? "" : ` (as ${i.slug})`}, among the top three, but is not in main_classes: add it (with its Key questions and risk description) or correct the levels`,
       );
   const levels = levelsFor(model, industry);
   const lines = [
