@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${PORT}`;
 /** A second server in the natcat app theme (APP_THEME=natcat) for tests/e2e/natcat.spec.ts. */
 const NATCAT_PORT = Number(process.env.E2E_NATCAT_PORT ?? PORT + 2);
+/** A third server started as the README's `npm run demo` starts it: --demo, no APP_URL. */
+export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 4);
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
@@ -59,6 +61,22 @@ export default defineConfig({
         COOKIE_SECURE: "false",
         LOG_LEVEL: "warn",
         APP_THEME: "natcat",
+      },
+    },
+    {
+      // Exactly what `npm run demo` runs after the build (package.json), on a copy of the e2e database.
+      command: "npx tsx server.ts --demo",
+      url: `http://localhost:${DEMO_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(DEMO_PORT),
+        DATA_DIR: process.env.E2E_DEMO_DATA_DIR ?? "",
+        SESSION_SECRET: "e2e-secret",
+        LOG_LEVEL: "warn",
       },
     },
   ],

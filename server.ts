@@ -42,6 +42,11 @@ const config = (() => {
     process.exit(1);
   }
 })();
+// The server build (build/server) carries its own copy of the configuration module, which knows
+// nothing of --demo: hand it the defaults this start resolved, so `npm run demo` serves pages instead
+// of refusing every request for want of APP_URL.
+process.env.APP_URL ??= config.APP_URL;
+if (config.SEED_DEMO) process.env.SEED_DEMO ??= "true";
 const started = Date.now();
 // A sign-in form's redirect chain may end on the user's own host (cross-host redirect).
 const formTargets = crossHostOrigins();

@@ -1,0 +1,19 @@
+import { DEMO_PORT } from "../../playwright.config";
+import { DEMO_PASSWORD, expect, test } from "./fixtures";
+
+/**
+ * The README's first command (`npm run demo`) on the production build: no APP_URL, demo accounts
+ * seeded at start. The build carries its own copy of the configuration module; it once refused every
+ * page with "APP_URL: required" while the start itself had passed.
+ */
+const demo = `http://localhost:${DEMO_PORT}`;
+
+test("npm run demo serves the sign-in page and a demo login reaches the dashboard", async ({ page }) => {
+  const response = await page.goto(`${demo}/login`);
+  expect(response?.status()).toBe(200);
+  await page.getByLabel("Username").fill("advisor.au");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(`${demo}/dashboard`);
+  await expect(page.getByRole("main")).toBeVisible();
+});
