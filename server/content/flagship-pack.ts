@@ -55,7 +55,7 @@ const FlagshipSchema = z
     has_market: z.boolean(),
     /**
      * The trade's own 27 factor levels (as in content/entries), so its ratings are its own and not its
-     * class's; a flagship promoted from an entry keeps the entry's levels here.
+     * class's (issue 17); a flagship promoted from an entry keeps the entry's levels here.
      */
     factors: z
       .object(
@@ -64,8 +64,7 @@ const FlagshipSchema = z
           z.ZodNumber
         >,
       )
-      .strict()
-      .optional(),
+      .strict(),
   })
   .strict();
 export type FlagshipPack = z.infer<typeof FlagshipSchema>;
@@ -131,6 +130,9 @@ export function loadFlagships(
       if (q.type !== "Key" && q.class !== "core")
         fail(`checklist ${q.id}: ${q.type} questions have class core`);
     }
+    // The Endorsement List has a menu per ISR wording (spec): a trade that buys ISR has both.
+    const marks = new Set(f.endorsements.map((e) => e.type));
+    if (marks.size === 1) fail(`endorsements: only ${[...marks][0]}; list both Mark IV and Mark V, or none`);
     for (const code of f.related) {
       if (code === f.code) fail("related: lists the industry itself");
       else if (!catalogue.mainNames.has(code)) fail(`related: ${code} is not a main industry`);
