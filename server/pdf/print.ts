@@ -1,4 +1,6 @@
+import http from "node:http";
 import { env } from "../config/env";
+import { hostOf } from "../platform/site";
 import { PdfBusyError, pdfEngine, type PdfJob } from "./engine";
 import { selfContained, type AssetFetcher } from "./inline";
 
@@ -31,30 +33,54 @@ export async function printOwnPage(
 ): Promise<Buffer> {
   // A full queue refuses now, before the print page is fetched and inlined for nothing.
   if (pdfEngine().busy()) throw new PdfBusyError();
-  const origin = ownOrigin();
-  const headers: Record<string, string> = { accept: "text/html" };
+  // The print page is fetched for the site the user is on (issue 24): the partner, the app theme by
+  // host and anything else host-derived come from the Host header, which fetch() will not send.
+  const headers: Record<string, string> = { accept: "text/html", host: hostOf(request) };
   const cookie = request.headers.get("cookie");
   if (cookie) headers.cookie = cookie;
-  const response = await fetch(origin + path, {
-    headers,
-    redirect: "manual",
-    signal: AbortSignal.timeout(20000),
-  });
+  const response = await getOwn(path, headers, 20000);
   if (response.status !== 200) throw new PrintPageError(response.status, path);
   const fetchAsset: AssetFetcher = async (assetPath) => {
-    const r = await fetch(origin + assetPath, {
-      headers,
-      redirect: "manual",
-      signal: AbortSignal.timeout(10000),
-    });
-    if (!r.ok) return null;
-    return {
-      contentType: r.headers.get("content-type") ?? "application/octet-stream",
-      body: Buffer.from(await r.arrayBuffer()),
-    };
+    const r = await getOwn(assetPath, headers, 10000);
+    if (r.status < 200 || r.status > 299) return null;
+    return { contentType: r.contentType ?? "application/octet-stream", body: r.body };
   };
-  const html = await selfContained(await response.text(), fetchAsset);
+  const html = await selfContained(response.body.toString("utf8"), fetchAsset);
   return pdfEngine().render({ ...options, html });
+}
+
+/** GET one of this server's own paths with the given headers (Host included); no redirects followed. */
+export function getOwn(
+  path: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ status: number; contentType: string | null; body: Buffer }> {
+  const url = new URL(path, ownOrigin());
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        headers,
+        timeout: timeoutMs,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: res.headers["content-type"] ?? null,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error(`print page ${path} timed out`)));
+    req.on("error", reject);
+  });
 }
 
 /** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */
