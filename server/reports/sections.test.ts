@@ -61,6 +61,15 @@ describe("report sections", () => {
     });
   });
 
+  it("number sections without gaps when Insurable Gross Profit is part of the Hazard Assessment (issue 24)", () => {
+    const states = resolveSections(null, ctx({ country: "au", hasIndicativeRates: true }));
+    expect(states.find((s) => s.key === "insurable-gross-profit")).toMatchObject({ checked: true, seq: null });
+    const numbers = states.filter((s) => s.seq).map((s) => s.seq);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    const seq = Object.fromEntries(states.filter((s) => s.seq).map((s) => [s.key, s.seq]));
+    expect(seq["report-significant-exposures"]).toBe(seq["report-hazard-assessment"]! + 1);
+  });
+
   it("require the advisor profile only when the theme does", () => {
     expect(on(resolveSections([], ctx()))).not.toContain("user-profile");
     expect(on(resolveSections([], ctx({ themeRequiresProfile: true })))).toContain("user-profile");

@@ -150,10 +150,15 @@ export function resolveSections(requested: readonly string[] | null, ctx: Sectio
     const children = defs.filter((c) => c.parent === d.key);
     if (children.length && children.some((c) => checked.get(c.key))) checked.set(d.key, true);
   }
+  // A part of a numbered section (Insurable Gross Profit under Hazard Assessment) is not numbered
+  // itself: it took a number of its own and the next section skipped one (issue 24). Parts of an
+  // unnumbered heading (the Introduction's) are numbered as sections.
+  const numbered = (d: SectionDef) =>
+    !d.skipSequencing && (!d.parent || defs.find((p) => p.key === d.parent)?.skipSequencing === true);
   let seq = 0;
   return defs.map((d) => {
     const on = checked.get(d.key) ?? false;
-    return { key: d.key, checked: on, seq: on && !d.skipSequencing ? ++seq : null };
+    return { key: d.key, checked: on, seq: on && numbered(d) ? ++seq : null };
   });
 }
 
