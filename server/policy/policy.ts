@@ -103,6 +103,22 @@ export function classActive(viewer: Pick<Viewer, "allowedClassIds">, classId: nu
   return viewer.allowedClassIds === null || viewer.allowedClassIds.includes(classId);
 }
 
+/**
+ * Whether a country's users see an insurance class at all (industries spec §6): 'core' is never a
+ * class of its own; the employers' liability lines are Australian (users of 'others' read Australian
+ * content). One rule for every list: hazard index, checklist, risk documents, reports and the API
+ * (issue 24: UK and NZ reports and menus still listed Employers' Liability / Workers' Compensation).
+ */
+export function classInCountry(v: Pick<Viewer, "country">, slug: string): boolean {
+  if (slug === "core") return false;
+  if (
+    contentCountry(v) !== "au" &&
+    (slug === "employer_liability" || slug === "employer_liability_workers_compensation")
+  )
+    return false;
+  return true;
+}
+
 /** Point types shown for a country: au CIP and CPD (NIBA), nz CIP and CPD NZ (IBANZ), none elsewhere. */
 export function pointTypes(v: Pick<Viewer, "country">): Array<"cip" | "cpd" | "cpdnz"> {
   if (v.country === "au") return ["cip", "cpd"];

@@ -15,6 +15,7 @@ import {
   riskProfiles,
 } from "../db/schema";
 import type { Country } from "../accounts/catalogue";
+import { classInCountry } from "../policy/policy";
 import { reaches, textOf, type BankText, type Reach } from "./reach";
 
 /**
@@ -91,15 +92,9 @@ const APPLICABLE_WHEN: Record<string, (l: Levels) => boolean> = {
   corporate_travel: (l) => (l.travel ?? 0) > 0,
 };
 
-/** Country rules (spec §6): au hides core; other countries also hide the employers' liability lines. */
+/** Country rules: the policy module's (classInCountry), by country. */
 export function classVisibleIn(slug: string, country: Country): boolean {
-  if (slug === "core") return false;
-  if (
-    country !== "au" &&
-    (slug === "employer_liability" || slug === "employer_liability_workers_compensation")
-  )
-    return false;
-  return true;
+  return classInCountry({ country }, slug);
 }
 
 export function levelsFor(model: RiskModel, industry: { code: string; anzsic: string }): Levels {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Country } from "../accounts/catalogue";
-import { classActive, type Viewer } from "../policy/policy";
+import { classActive, classInCountry, type Viewer } from "../policy/policy";
 import { CHECKLIST_TYPES, type ChecklistType } from "./checklist-types";
 import { hazardIndex, type HazardItem, type RiskModel } from "./model";
 import type { IndustryContent } from "./writeups";
@@ -65,10 +65,20 @@ const noInactive = (): ViewerContent["inactive"] => ({
  * dropped is named in `inactive` so the pages can list it as not included.
  */
 export function restrictContent(
-  content: IndustryContent,
+  given: IndustryContent,
   model: RiskModel,
-  viewer: Pick<Viewer, "allowedClassIds">,
+  viewer: Pick<Viewer, "allowedClassIds" | "country">,
 ): ViewerContent {
+  // Country rules first: a class the viewer's country does not have is not listed at all.
+  const inCountry = (slug: string) => slug === "core" || classInCountry(viewer, slug);
+  const content: IndustryContent = {
+    ...given,
+    mainClasses: given.mainClasses.filter(inCountry),
+    riskDescriptions: Object.fromEntries(
+      Object.entries(given.riskDescriptions).filter(([slug]) => inCountry(slug)),
+    ),
+    checklist: given.checklist.filter((q) => inCountry(q.classSlug)),
+  };
   if (viewer.allowedClassIds === null) return { ...content, inactive: noInactive() };
   const bySlug = new Map(model.classes.map((c) => [c.slug, c]));
   // A question or document of a class the model does not know is nobody's to show.

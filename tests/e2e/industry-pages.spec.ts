@@ -167,4 +167,13 @@ test("gb users see Risk Description", async ({ page }) => {
     .getByRole("link", { name: "Risk Description" })
     .click();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Risk Description");
+  // Issue 24: the employers' liability lines are Australian; no menu lists them, their URL is 404.
+  const classes = page.getByRole("navigation", { name: "Insurance classes" });
+  await expect(classes.getByRole("link", { name: "Property Damage" })).toBeVisible();
+  await expect(classes.getByRole("link", { name: /Employers' Liability/ })).toHaveCount(0);
+  expect(
+    (await page.goto(`${cafe}/risk-description/employer-liability-workers-compensation`))?.status(),
+  ).toBe(404);
+  await page.goto(`${cafe}/risk-checklist`);
+  await expect(page.getByRole("link", { name: /Employers' Liability/ })).toHaveCount(0);
 });
