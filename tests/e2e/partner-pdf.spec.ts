@@ -7,7 +7,8 @@ import { expect, login, test } from "./fixtures";
  * print step fetched its page from 127.0.0.1 without the site's host name, so every PDF came out in
  * the default blue. *.localhost resolves to this machine, so acme.localhost is the Acme partner site.
  */
-const ACME_PRIMARY = "#2d1b5e";
+/** Acme's accent colour (server/platform/partners.ts), painted on the report's cover and headings. */
+const ACME_ACCENT = "#e8a33d";
 
 /** The fill colours painted on a PDF page, as pdf.js reports them (#rrggbb). */
 async function fillColours(body: Buffer, pageNumber = 1): Promise<Set<string>> {
@@ -44,11 +45,11 @@ test("a quick report downloaded on a partner site is printed in the partner's co
     return fillColours(fs.readFileSync((await (await download).path())!));
   };
   await login(page, "advisor.au");
-  expect(await pdfOn(baseURL!)).not.toContain(ACME_PRIMARY);
+  expect(await pdfOn(baseURL!)).not.toContain(ACME_ACCENT);
   await page.goto(`${partner}/login`);
   await page.getByLabel("Username").fill("advisor.au");
   await page.getByLabel("Password").fill("RiskCoach-demo-2026");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).not.toHaveURL(/\/login/);
-  expect(await pdfOn(partner)).toContain(ACME_PRIMARY);
+  expect(await pdfOn(partner)).toContain(ACME_ACCENT);
 });
