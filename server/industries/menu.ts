@@ -18,8 +18,8 @@ export function riskDocumentRoute(user: CurrentUser): {
 /** The industry page menu of spec §2, every item gated by the policy module, plus the external Market link. */
 export async function industryMenu(db: DbOrTx, user: CurrentUser, industryId: number) {
   const items = [
-    // Spec §2: the Report item is relabelled for underwriters.
-    { to: "report", label: isUnderwriter(user) ? "Underwriter Report" : "Report" },
+    // Spec §2: the Report item is relabelled for underwriters, word for word.
+    { to: "report", label: isUnderwriter(user) ? "Underwriter Report (coming soon)" : "Report" },
     { to: "hazard-index", label: "Hazard Index" },
     ...(can(user, "page.natcat") ? [{ to: "natcat-profile", label: "NatCat Profile" }] : []),
     { to: "significant-exposures", label: "Significant Exposures" },

@@ -88,6 +88,11 @@ describe("policy", () => {
     }
   });
 
+  it("underwriters get no promo for quick and tailored reports, which they cannot build", () => {
+    expect(can(viewer("au", "general", ["underwriter"]), "dashboard.tailoredPromo")).toBe(false);
+    expect(can(viewer("au", "general"), "dashboard.tailoredPromo")).toBe(true);
+  });
+
   it("a partner host hides social links", () => {
     expect(can(viewer("au", "general", [], "acme"), "footer.socialLinks")).toBe(false);
     expect(can(viewer("au", "general", [], "acme"), "settings.customThemeOffer")).toBe(false);

@@ -40,7 +40,8 @@ const RULES = {
   // Dashboard (platform §2, §6)
   "dashboard.pointsCards": auNz,
   "dashboard.ukView": (v: Viewer) => v.country === "gb" || v.country === "others",
-  "dashboard.tailoredPromo": (v: Viewer) => v.appTheme !== "natcat",
+  // Underwriters build only the underwriter report: no promo for reports they cannot make (issue 24).
+  "dashboard.tailoredPromo": (v: Viewer) => v.appTheme !== "natcat" && !underwriter(v),
   "dashboard.natcatCard": (v: Viewer) => v.appTheme === "natcat",
   "dashboard.helpWithClaims": (v: Viewer) => v.appTheme !== "natcat" && auNz(v),
   "dashboard.supportServices": (v: Viewer) => v.appTheme !== "natcat",

@@ -307,11 +307,16 @@ test("underwriter: only the underwriter report; classes, comments, preview wordi
   jsOn,
 }) => {
   await login(page, "underwriter.au");
+  // Issue 24: no dashboard promo for the quick and tailored reports underwriters cannot build.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Quick or Tailored Report" })).toHaveCount(0);
   const id = await cafeId(page);
   await expect(page.getByRole("navigation", { name: "Industry" })).toHaveCount(0);
   await page.goto(`/industries/${id}/hazard-index`);
   await expect(
-    page.getByRole("navigation", { name: "Industry" }).getByRole("link", { name: "Underwriter Report" }),
+    page
+      .getByRole("navigation", { name: "Industry" })
+      .getByRole("link", { name: "Underwriter Report (coming soon)" }),
   ).toBeVisible();
   await page.goto(`/industries/${id}/report`);
   await expect(page).toHaveURL(/underwriter-report$/);
