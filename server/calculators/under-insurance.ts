@@ -8,7 +8,7 @@ import { z } from "zod";
  */
 import { CO_INSURANCE, POLICY_TYPES } from "./under-insurance-constants";
 
-export { CO_INSURANCE, formatDollars, POLICY_TYPES } from "./under-insurance-constants";
+export { CO_INSURANCE, POLICY_TYPES } from "./under-insurance-constants";
 
 /** "1,250,000", "$1 250 000" or "1250000.50" -> 1250000.5; empty -> 0. */
 const amount = (label: string) =>

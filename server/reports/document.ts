@@ -57,6 +57,8 @@ export type ReportDoc = {
   };
   company: { name: string; description: string; logoUrl: string | null } | null;
   underInsurance: {
+    /** The author's currency symbol (their settings): amounts follow it, in every report and PDF. */
+    currencySymbol: string;
     sumInsured: number;
     valueAtRisk: number;
     coInsurance: number;
@@ -216,7 +218,12 @@ export async function buildReport(
     commentLabel: underwriter ? "UNDERWRITER COMMENTS" : "ADVISOR COMMENTS",
     advisor,
     company,
-    underInsurance: { ...example, payout: worked.payout, uninsured: worked.uninsured },
+    underInsurance: {
+      ...example,
+      currencySymbol: user.format.currencySymbol,
+      payout: worked.payout,
+      uninsured: worked.uninsured,
+    },
     hazard: { items, groups, notIncluded: inactive },
     insurableGrossProfit: rates ? { country: rates.country, value: rates.value } : null,
     exposures: content.exposures,

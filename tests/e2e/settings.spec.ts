@@ -52,6 +52,12 @@ test("settings: options of the spec, save, and a country change regates the whol
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.locator("[data-toast]")).toHaveText("User settings has been successfully updated.");
   await expect(header.getByRole("link", { name: /^Points:/ })).toBeVisible();
+  // Issue 24: amounts follow the currency setting (still GBP): the calculator's worked example too.
+  await page.goto("/calculator/under-insurance");
+  await expect(
+    page.getByText(/a sum insured of £500,000 and a replacement value of £1,000,000/),
+  ).toBeVisible();
+  await expect(page.getByText("$500,000")).toHaveCount(0);
 });
 
 test("axe: settings page", async ({ page, jsOn }) => {

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { HazardBarChart } from "~/app/components/risk/HazardCharts";
 import { GRADE_STYLE } from "~/app/components/risk/grades";
+import { formatAmount } from "~/server/format/format";
 import type { ReportDoc, ReportHazardItem } from "~/server/reports/document";
 import type { SectionKey, SectionState } from "~/server/reports/sections";
 
@@ -35,7 +36,7 @@ export function ReportDocument({
     "--r-bar": t.colorBar,
   } as CSSProperties;
   const a = doc.advisor;
-  const fmt = (n: number) => `$${n.toLocaleString("en-AU")}`;
+  const fmt = (n: number) => formatAmount(n, { currencySymbol: doc.underInsurance.currencySymbol });
   return (
     <div className="report" style={vars} data-report-kind={doc.kind}>
       {show("cover") ? (

@@ -3,7 +3,7 @@ import type { Route } from "./+types/under-insurance-print";
 import type { RouteHandle } from "~/app/root";
 import { requireUser } from "~/server/auth/guard";
 import { underInsuranceFromQuery } from "~/server/calculators/under-insurance";
-import { formatDollars } from "~/server/calculators/under-insurance-constants";
+import { formatAmount } from "~/server/format/format";
 import { can } from "~/server/policy/policy";
 
 export const handle: RouteHandle = { hydrate: false };
@@ -14,19 +14,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
   if (!can(user, "page.calculator.underInsurance")) throw new Response(null, { status: 404 });
   const { input, result } = underInsuranceFromQuery(new URL(request.url).searchParams);
+  const money = (n: number) => formatAmount(n, user.format);
   if (!input || !result) throw new Response(null, { status: 404 });
   const inputs: Array<[string, string]> = [
     ...(input.type === "limit_of_liability"
-      ? [["Limit of Liability", formatDollars(input.limit)] as [string, string]]
+      ? [["Limit of Liability", money(input.limit)] as [string, string]]
       : []),
-    ["Sum Insured/Declared Value", formatDollars(input.sumInsured)],
-    ["Estimated Value at Risk", formatDollars(input.valueAtRisk)],
+    ["Sum Insured/Declared Value", money(input.sumInsured)],
+    ["Estimated Value at Risk", money(input.valueAtRisk)],
     ["Co-Insurance Percentage", `${input.coInsurance}%`],
-    ["Loss", formatDollars(input.loss)],
+    ["Loss", money(input.loss)],
   ];
   const results: Array<[string, string]> = [
-    ["Amount the insurer pays", formatDollars(result.payout)],
-    ["Amount the business bears", formatDollars(result.uninsured)],
+    ["Amount the insurer pays", money(result.payout)],
+    ["Amount the business bears", money(result.uninsured)],
   ];
   return { type: input.type === "sum_insured" ? "Sum Insured" : "Limit of Liability", inputs, results };
 }

@@ -3,7 +3,8 @@ import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/under-insurance";
 import { requireUser } from "~/server/auth/guard";
 import { underInsuranceFromQuery } from "~/server/calculators/under-insurance";
-import { CO_INSURANCE, formatDollars } from "~/server/calculators/under-insurance-constants";
+import { CO_INSURANCE } from "~/server/calculators/under-insurance-constants";
+import { useFormat } from "~/app/lib/use-format";
 import { can } from "~/server/policy/policy";
 
 export const meta = () => [{ title: "Under Insurance Calculator | RiskCoach" }];
@@ -30,6 +31,8 @@ function withSeparators(text: string) {
 
 export default function UnderInsuranceCalculator() {
   const { values, errors, input, result, query } = useLoaderData<typeof loader>();
+  // Amounts in the user's currency (settings), as everywhere else (issue 24).
+  const { amount } = useFormat();
   const [type, setType] = useState(input?.type ?? "sum_insured");
   const [fields, setFields] = useState<Record<string, string>>(() => ({
     limit: values.limit ?? "",
@@ -147,11 +150,11 @@ export default function UnderInsuranceCalculator() {
               <dl className="mt-3 space-y-2">
                 <div className="flex justify-between gap-4">
                   <dt>Amount the insurer pays</dt>
-                  <dd className="font-mono font-semibold">{formatDollars(result.payout)}</dd>
+                  <dd className="font-mono font-semibold">{amount(result.payout)}</dd>
                 </div>
                 <div className="flex justify-between gap-4">
                   <dt>Amount the business bears</dt>
-                  <dd className="font-mono font-semibold text-red-800">{formatDollars(result.uninsured)}</dd>
+                  <dd className="font-mono font-semibold text-red-800">{amount(result.uninsured)}</dd>
                 </div>
               </dl>
               <p className="mt-3 text-sm text-slate-700">
@@ -181,8 +184,9 @@ export default function UnderInsuranceCalculator() {
           loss, the sum insured or the limit of liability.
         </p>
         <p className="mt-2">
-          Example: with 80% co-insurance, a sum insured of $500,000 and a replacement value of $1,000,000, a
-          $250,000 loss is paid at $156,250; the business bears $93,750.
+          Example: with 80% co-insurance, a sum insured of {amount(500_000)} and a replacement value of{" "}
+          {amount(1_000_000)}, a {amount(250_000)} loss is paid at {amount(156_250)}; the business bears{" "}
+          {amount(93_750)}.
         </p>
         <p className="mt-2 text-sm text-slate-600">
           General information only, not advice; the policy wording decides how a claim is settled.
