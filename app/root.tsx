@@ -39,6 +39,14 @@ export type RouteHandle = {
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
+/**
+ * The site's title, for pages that do not name themselves. A route's own meta replaces it, so a page
+ * has exactly one <title> (there were two, and browsers and the PDF engine took the site's).
+ */
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: (data as { theme?: { title?: string } } | undefined)?.theme?.title ?? "RiskCoach" },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   injectFault(request, "loader");
   const signedIn = await getSignedIn(request);
@@ -91,7 +99,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {requestId ? <meta name="request-id" content={requestId} /> : null}
         {unavailable ? <meta name="rc-unavailable" content="1" /> : null}
-        <title>{theme?.title ?? "RiskCoach"}</title>
         <link rel="icon" href={theme?.favicon ?? "/favicon.svg"} type="image/svg+xml" />
         <Meta />
         <Links />

@@ -22,7 +22,34 @@ export type PdfJob = {
   footerHtml?: string;
   /** CSS lengths. Reports use the spec's top 120px, bottom 80px. */
   margin?: { top?: string; bottom?: string; left?: string; right?: string };
+  /**
+   * Document information written into the PDF (issue 24): Title (also the printed page's <title>),
+   * Author (the broker), Subject, Keywords; Creator is always RiskCoach.
+   */
+  info?: PdfInfo;
 };
+
+export type PdfInfo = {
+  title?: string;
+  author?: string;
+  subject?: string;
+  keywords?: string[];
+  language?: string;
+};
+
+/** Writes the document information into a rendered PDF, keeping its structure (tags, outline). */
+export async function withPdfInfo(pdf: Buffer, info: PdfInfo | undefined): Promise<Buffer> {
+  const { PDFDocument } = await import("pdf-lib");
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  if (info?.title) doc.setTitle(info.title, { showInWindowTitleBar: true });
+  if (info?.author) doc.setAuthor(info.author);
+  if (info?.subject) doc.setSubject(info.subject);
+  if (info?.keywords?.length) doc.setKeywords(info.keywords);
+  if (info?.language) doc.setLanguage(info.language);
+  doc.setCreator("RiskCoach");
+  doc.setProducer("RiskCoach (Chromium)");
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
 
 export class PdfBusyError extends Error {
   constructor() {
@@ -151,14 +178,19 @@ export class ChromiumEngine implements PdfEngine {
               waitUntil: "load",
               timeout: this.options.timeoutMs,
             });
-            return page.pdf({
+            const pdf = await page.pdf({
               format: "A4",
               printBackground: true,
               displayHeaderFooter: Boolean(job.headerHtml || job.footerHtml),
               headerTemplate: job.headerHtml ?? "<span></span>",
               footerTemplate: job.footerHtml ?? "<span></span>",
               margin: { ...DEFAULT_MARGIN, ...job.margin },
+              // Accessible PDFs: a structure tree (reading order, headings, alt text) and bookmarks
+              // from the headings (issue 24).
+              tagged: true,
+              outline: true,
             });
+            return withPdfInfo(pdf, job.info);
           })(),
           this.options.timeoutMs,
           () => void context.close().catch(() => undefined),

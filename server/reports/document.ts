@@ -211,7 +211,8 @@ export async function buildReport(
     coverTitle: REPORT_TITLES[options.kind],
     headerTitle: natcat ? "NATURAL CATASTROPHE REPORT" : "INSURANCE RISK REPORT",
     dateText: dayjs(options.now ?? new Date()).format("DD MMMM YYYY"),
-    insuredBusinessName: options.insuredBusinessName.trim() || "Insured Business Name",
+    // Never a placeholder in front of the client: an unnamed business is left unnamed (issue 24).
+    insuredBusinessName: options.insuredBusinessName.trim(),
     theme,
     industry: { id: industry.id, name: industry.name, code: industry.code },
     underwriter,

@@ -83,7 +83,8 @@ describe.each(dbKinds())("reports on %s", (kind) => {
       insuredBusinessName: "  ",
       now: new Date("2026-03-05"),
     });
-    expect(doc.insuredBusinessName).toBe("Insured Business Name");
+    // No placeholder in front of the client (issue 24): the cover leaves the line out.
+    expect(doc.insuredBusinessName).toBe("");
     expect(doc.dateText).toBe("05 March 2026");
     expect(doc.headerTitle).toBe("INSURANCE RISK REPORT");
     expect(doc.advisor.personName).toBe("Person alice.int");

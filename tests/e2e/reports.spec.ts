@@ -73,8 +73,39 @@ test("quick report: drawer contents drive the preview; the PDF downloads", async
     expect(text).toContain("INSURANCE RISK REPORT");
     expect(text).toContain("Hazard Assessment");
     expect(text).not.toContain("Significant Exposures");
+    await expectClientGradePdf(await res.body(), {
+      title: "Quick Report – Bean There Pty Ltd",
+      author: /Harbour Insurance Brokers/,
+    });
   }
 });
+
+/**
+ * Issue 24: a PDF a broker hands over. Tagged, with bookmarks and document information; a cover
+ * without the running header or a page number; inner pages with both.
+ */
+async function expectClientGradePdf(body: Buffer, want: { title: string; author: RegExp }) {
+  const doc = await getDocumentProxy(new Uint8Array(body));
+  const info = (await doc.getMetadata()).info as unknown as Record<string, string>;
+  expect(info.Title).toBe(want.title);
+  expect(info.Author).toMatch(want.author);
+  expect(info.Creator).toBe("RiskCoach");
+  expect(info.Subject).toMatch(/general information, not advice/);
+  expect((await doc.getMarkInfo())?.Marked).toBe(true);
+  const outline = (await doc.getOutline()) ?? [];
+  expect(outline.map((o) => o.title)).toEqual(expect.arrayContaining(["Usage Notice"]));
+  const pageText = async (n: number) =>
+    ((await (await doc.getPage(n)).getTextContent()).items as Array<{ str?: string }>)
+      .map((i) => i.str ?? "")
+      .join(" ");
+  const cover = await pageText(1);
+  expect(cover).not.toMatch(/Page \d+ of/);
+  expect(cover).not.toContain("Insured Business Name");
+  expect(await pageText(2)).toMatch(/INSURANCE RISK REPORT[\s\S]*Page 2 of \d+/);
+  const back = await pageText(doc.numPages);
+  expect(back).not.toMatch(/Page \d+ of/);
+  expect(back).toContain("general information, not advice");
+}
 
 test("quick report: the options drawer is folded on phones by the server, so nothing shifts after hydration", async ({
   page,

@@ -4,6 +4,7 @@ import { GRADE_STYLE } from "~/app/components/risk/grades";
 import { formatAmount } from "~/server/format/format";
 import type { ReportDoc, ReportHazardItem } from "~/server/reports/document";
 import type { SectionKey, SectionState } from "~/server/reports/sections";
+import { useNonce } from "~/app/lib/nonce";
 
 /**
  * The printed report (spec §2 preview, sections in the spec's order). One component for the print
@@ -43,17 +44,26 @@ export function ReportDocument({
         <section className="report-page report-cover" aria-label="Cover">
           <p className="report-cover-kicker">{doc.headerTitle}</p>
           <h1 className="report-cover-title">{doc.coverTitle}</h1>
-          <p className="report-cover-name">{doc.insuredBusinessName}</p>
+          {/* No placeholder for a client the broker has not named: the line is left out. */}
+          {doc.insuredBusinessName ? <p className="report-cover-name">{doc.insuredBusinessName}</p> : null}
           <p className="report-cover-industry">
             {doc.industry.name} <span>({doc.industry.code})</span>
           </p>
           <div className="report-cover-foot">
-            <p>{doc.dateText}</p>
+            <p className="report-cover-date">{doc.dateText}</p>
             {a.personName ? (
               <p>
                 Prepared by {a.personName}
                 {a.company ? `, ${a.company}` : ""}
               </p>
+            ) : null}
+            {doc.company?.logoUrl ? (
+              <img
+                src={doc.company.logoUrl}
+                alt={`${doc.company.name} logo`}
+                className="report-cover-logo"
+                height={56}
+              />
             ) : null}
           </div>
         </section>
@@ -141,10 +151,11 @@ export function ReportDocument({
       {show("about") ? (
         <Block title={heading("about", "About this Report")} id="about">
           <p>
-            This report was prepared for <strong>{doc.insuredBusinessName}</strong>, a business classified as{" "}
-            <strong>{doc.industry.name}</strong> ({doc.industry.code}). It rates the hazards that businesses
-            of this kind typically present to each class of insurance on a scale of 0 to 100 and explains what
-            drives each rating.
+            This report was prepared for{" "}
+            {doc.insuredBusinessName ? <strong>{doc.insuredBusinessName}</strong> : "a business"}, classified
+            as <strong>{doc.industry.name}</strong> ({doc.industry.code}). It rates the hazards that
+            businesses of this kind typically present to each class of insurance on a scale of 0 to 100 and
+            explains what drives each rating.
           </p>
           <p>
             Ratings of 0–25 are graded LOW, 26–60 MEDIUM and 61–100 HIGH. A high rating does not mean cover is
@@ -300,17 +311,44 @@ export function ReportDocument({
 
       {show("back-cover") ? (
         <section className="report-page report-back" aria-label="Back cover">
-          <p className="report-cover-kicker">{doc.headerTitle}</p>
+          <div>
+            <p className="report-cover-kicker">{doc.headerTitle}</p>
+            {doc.company?.logoUrl ? (
+              <img
+                src={doc.company.logoUrl}
+                alt={`${doc.company.name} logo`}
+                className="report-cover-logo"
+                height={56}
+              />
+            ) : null}
+          </div>
           {a.personName ? (
-            <p>
-              For more information contact {a.personName}
-              {a.company ? ` at ${a.company}` : ""}
-              {a.phone ? ` on ${a.phone}` : ""}
-              {a.email ? ` or ${a.email}` : ""}.
-            </p>
+            <div className="report-back-contact">
+              <h2>Talk to your {doc.underwriter ? "underwriter" : "adviser"}</h2>
+              <p className="report-back-name">{a.personName}</p>
+              {a.jobTitle || a.company ? <p>{[a.jobTitle, a.company].filter(Boolean).join(", ")}</p> : null}
+              <dl>
+                {[
+                  ["Phone", a.phone],
+                  ["Mobile", a.mobile],
+                  ["Email", a.email],
+                  ["Address", a.addressStr],
+                ]
+                  .filter(([, v]) => v)
+                  .map(([k, v]) => (
+                    <div key={k}>
+                      <dt>{k}</dt>
+                      <dd>{v}</dd>
+                    </div>
+                  ))}
+              </dl>
+            </div>
           ) : null}
           <p className="report-back-note">
-            General information only, not advice. Prepared with RiskCoach on {doc.dateText}.
+            This report is general information, not advice. It does not take into account the objectives,
+            financial situation or needs of any particular business, and it is not an offer or a promise of
+            insurance cover. Read it with your {doc.underwriter ? "underwriter" : "adviser"}. Prepared with
+            RiskCoach on {doc.dateText}.
           </p>
         </section>
       ) : null}
@@ -400,14 +438,55 @@ function HazardRow({ item, commentLabel }: { item: ReportHazardItem; commentLabe
   );
 }
 
-/** Header and footer templates for the PDF engine (inline styles only; Chromium fills pageNumber). */
-export function pdfHeaderFooter(
-  doc: Pick<ReportDoc, "headerTitle" | "insuredBusinessName" | "theme" | "industry">,
-) {
-  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const font = "font-family:Arial,Helvetica,sans-serif;font-size:8pt;";
-  return {
-    headerHtml: `<div style="${font}width:100%;padding:0 40px;display:flex;justify-content:space-between;color:${esc(doc.theme.colorTitle)}"><span style="font-weight:bold;letter-spacing:1px">${esc(doc.headerTitle)}</span><span>${esc(doc.insuredBusinessName)}</span></div>`,
-    footerHtml: `<div style="${font}width:100%;padding:0 40px;display:flex;justify-content:space-between;color:#475569"><span>${esc(doc.industry.name)} · General information, not advice</span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`,
-  };
+/** A CSS string literal: quotes, backslashes, line breaks and "<" escaped (it sits in a <style>). */
+const cssString = (text: string) =>
+  `"${text
+    .replace(/[\\"]/g, "\\$&")
+    .replace(/[\r\n]+/g, " ")
+    .replace(/</g, "\\3C ")}"`;
+const cssColour = (value: string, fallback: string) => (/^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback);
+
+/** The running header's business name: one line, cut with an ellipsis (a 60-character name fits). */
+export function headerName(name: string, max = 48): string {
+  const clean = name.replace(/\s+/g, " ").trim();
+  return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean;
 }
+
+/**
+ * The printed report's pages (issue 24): A4 with the spec's 120px/80px margins, a running header
+ * (report title, the company logo, the business name) and footer (industry, general-information
+ * notice, page x of y) in CSS page-margin boxes on inner pages only; the cover and the back cover
+ * are full-bleed pages without them. One stylesheet for the browser's print and the PDF engine.
+ */
+export function reportPageCss(
+  doc: Pick<ReportDoc, "headerTitle" | "insuredBusinessName" | "theme" | "industry" | "company">,
+): string {
+  const box = "font-family: Arial, Helvetica, sans-serif; font-size: 8pt;";
+  const title = cssColour(doc.theme.colorTitle, "#003262");
+  const none =
+    "@top-left { content: none } @top-center { content: none } @top-right { content: none } @bottom-left { content: none } @bottom-right { content: none }";
+  const logo = doc.company?.logoUrl
+    ? `@top-center { content: ""; background: url(${cssString(doc.company.logoUrl)}) no-repeat center / contain; width: 150px; height: 44px; }`
+    : "";
+  return [
+    `@page { size: A4; margin: 120px 0 80px;`,
+    `  @top-left { content: ${cssString(doc.headerTitle)}; ${box} font-weight: bold; letter-spacing: 1px; color: ${title}; padding-left: 40px; }`,
+    `  ${logo}`,
+    `  @top-right { content: ${cssString(headerName(doc.insuredBusinessName))}; ${box} color: ${title}; padding-right: 40px; white-space: nowrap; }`,
+    `  @bottom-left { content: ${cssString(`${doc.industry.name} · General information, not advice`)}; ${box} color: #475569; padding-left: 40px; }`,
+    `  @bottom-right { content: "Page " counter(page) " of " counter(pages); ${box} color: #475569; padding-right: 40px; }`,
+    `}`,
+    `@page :first { margin: 0; ${none} }`,
+    `@page back-cover { margin: 0; ${none} }`,
+  ].join("\n");
+}
+
+/** The report's page rules as a <style> of the print pages (the preview, the shared report). */
+export function ReportPageStyle({ doc }: { doc: Parameters<typeof reportPageCss>[0] }) {
+  const nonce = useNonce();
+  return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: reportPageCss(doc) }} />;
+}
+
+/** The printed report's title: the PDF's Title and the print page's <title>. */
+export const reportTitle = (doc: Pick<ReportDoc, "coverTitle" | "insuredBusinessName">) =>
+  doc.insuredBusinessName ? `${doc.coverTitle} – ${doc.insuredBusinessName}` : doc.coverTitle;

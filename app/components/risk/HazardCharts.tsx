@@ -13,8 +13,9 @@ export function HazardBarChart({ items, width = 680 }: { items: Item[]; width?: 
       id="hazard-chart"
       title="Hazard index by insurance class"
       width={width}
-      labelWidth={250}
-      maxLabel={38}
+      // Room for the longest class name, "Employers' Liability / Workers' Compensation", uncut (issue 24).
+      labelWidth={300}
+      maxLabel={46}
       bars={items.map((item) => ({
         key: item.slug,
         label: item.name,

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/shared-report-pdf";
-import { pdfHeaderFooter } from "~/app/components/report/ReportDocument";
+import { reportFileName, reportPdfJob } from "~/app/lib/report-pdf.server";
 import { getDb } from "~/server/db/client";
 import { pdfDownload } from "~/app/lib/pdf-download.server";
 import { sharedDocument } from "~/server/reports/builder";
@@ -10,11 +10,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const report = await resolveShareToken(db, params.token);
   if (!report) throw new Response(null, { status: 404 });
   const { doc } = await sharedDocument(db, report, params.token);
-  return pdfDownload(
-    request,
-    `/shared/reports/${params.token}`,
-    `${doc.insuredBusinessName} - ${doc.coverTitle}.pdf`,
-    { ...pdfHeaderFooter(doc), margin: { top: "120px", bottom: "80px" } },
-    { reportId: report.id },
-  );
+  return pdfDownload(request, `/shared/reports/${params.token}`, reportFileName(doc), reportPdfJob(doc), {
+    reportId: report.id,
+  });
 }

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/shared-report";
 import { renderNatcatSection } from "~/app/components/report/natcat-slot";
-import { ReportDocument } from "~/app/components/report/ReportDocument";
+import { ReportDocument, ReportPageStyle, reportTitle } from "~/app/components/report/ReportDocument";
 import type { RouteHandle } from "~/app/root";
 import { getDb } from "~/server/db/client";
 import { sharedDocument } from "~/server/reports/builder";
@@ -11,7 +11,7 @@ import { resolveShareToken } from "~/server/reports/store";
 export const handle: RouteHandle = { print: true, hydrate: false };
 
 export const meta = ({ data }: Route.MetaArgs) => [
-  { title: data ? `${data.doc.insuredBusinessName} – ${data.doc.coverTitle}` : "Shared report" },
+  { title: data ? reportTitle(data.doc) : "Shared report" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -36,6 +36,7 @@ export default function SharedReport() {
           Download PDF
         </a>
       </div>
+      <ReportPageStyle doc={doc} />
       <div className="report-sheet">
         <ReportDocument doc={doc} sections={sections} renderNatcat={renderNatcatSection} />
       </div>

@@ -5,7 +5,7 @@ import { getDb } from "~/server/db/client";
 import { industryOr404 } from "~/server/industries/access";
 import { pdfDownload } from "~/app/lib/pdf-download.server";
 import { previewDocument } from "~/server/reports/builder";
-import { pdfHeaderFooter } from "~/app/components/report/ReportDocument";
+import { reportFileName, reportPdfJob } from "~/app/lib/report-pdf.server";
 
 /**
  * The report as a PDF: the preview page (same query) printed by the PdfEngine, A4 with header and
@@ -23,8 +23,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return pdfDownload(
     request,
     `/industries/${industry.id}/risk-report/preview${url.search}`,
-    `${doc.insuredBusinessName} - ${doc.coverTitle}.pdf`,
-    { ...pdfHeaderFooter(doc), margin: { top: "120px", bottom: "80px" } },
+    reportFileName(doc),
+    reportPdfJob(doc),
     { industryId: industry.id },
   );
 }

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/preview";
 import { renderNatcatSection } from "~/app/components/report/natcat-slot";
-import { ReportDocument } from "~/app/components/report/ReportDocument";
+import { ReportDocument, ReportPageStyle, reportTitle } from "~/app/components/report/ReportDocument";
 import type { RouteHandle } from "~/app/root";
 import { industryGate } from "~/app/middleware/gates.server";
 import { requireUser } from "~/server/auth/guard";
@@ -12,9 +12,7 @@ import { previewDocument } from "~/server/reports/builder";
 /** The print layout (spec §2 /industries/{id}/risk-report/preview): no shell, no React bundle. */
 export const handle: RouteHandle = { print: true, hydrate: false };
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: data ? `${data.doc.insuredBusinessName} – ${data.doc.coverTitle}` : "Report" },
-];
+export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? reportTitle(data.doc) : "Report" }];
 
 /** Industry content outside the industry layout: the same gate (trial set, search limit) as middleware. */
 export const middleware: Route.MiddlewareFunction[] = industryGate;
@@ -33,6 +31,7 @@ export default function ReportPreview() {
       <p className="no-print mx-auto mb-4 max-w-[794px] text-sm text-slate-700">
         Print preview. Use your browser&apos;s Print command, or download the PDF from the report builder.
       </p>
+      <ReportPageStyle doc={doc} />
       <div className="report-sheet">
         <ReportDocument doc={doc} sections={sections} renderNatcat={renderNatcatSection} />
       </div>

@@ -118,7 +118,7 @@ function QuickBuilder({ data }: { data: Exclude<Awaited<ReturnType<typeof loader
   const doc = useMemo(
     () => ({
       ...data.doc,
-      insuredBusinessName: state.name.trim() || "Insured Business Name",
+      insuredBusinessName: state.name.trim(),
       theme: resolveTheme(state.themeId, data.themes),
     }),
     [data.doc, data.themes, state.name, state.themeId],
