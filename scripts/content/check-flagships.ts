@@ -19,8 +19,8 @@ import { FIGURES, loadEntries, normal, NOT_BRITISH } from "~/server/content/entr
 import { loadFlagships } from "~/server/content/flagship-pack";
 import { profilesWithEntries, profilesWithFlagships, type ContentError } from "~/server/content/pack";
 import { loadRiskPack, readContentFile } from "~/server/content/risk-pack";
-import { LINT_RULES } from "~/server/risk/lint";
-import { hazardIndex, levelsFor, riskModelFromPack } from "~/server/risk/model";
+import { flagshipLines, lintFlagship } from "~/server/risk/flagship-lint";
+import { hazardIndex, riskModelFromPack } from "~/server/risk/model";
 
 const contentDir = path.resolve(import.meta.dirname, "../../content");
 const errors: ContentError[] = [];
@@ -83,12 +83,6 @@ const model = riskModelFromPack(
   { ...risk, profiles: profilesWithFlagships(profilesWithEntries(risk.profiles, entries), flagships) },
   entries,
 );
-// A sub-class (deterioration of stock) is covered by its main class (equipment breakdown).
-const byId = new Map(risk.classes.map((c) => [c.id, c.slug]));
-const mainOf = (slug: string) => {
-  const c = risk.classes.find((x) => x.slug === slug);
-  return c && c.grouping !== "main" && c.fallback_id ? (byId.get(c.fallback_id) ?? slug) : slug;
-};
 let checked = 0;
 for (const f of flagships) {
   if (!wanted(f.code)) continue;
@@ -100,29 +94,8 @@ for (const f of flagships) {
   console.log(
     `${f.code} ${f.name}: top three ${top3.map((i) => `${i.slug} ${i.grade} ${i.rating}`).join(", ")}`,
   );
-  if (!f.factors) say("factors: set the trade's own 27 levels");
-  else
-    for (const i of top3.filter((i) => !f.main_classes.includes(mainOf(i.slug))))
-      say(
-        `${mainOf(i.slug)} is rated ${i.grade} ${i.rating}${mainOf(i.slug) === i.slug ? "" : ` (as ${i.slug})`}, among the top three, but is not in main_classes: add it (with its Key questions and risk description) or correct the levels`,
-      );
-  const levels = levelsFor(model, industry);
-  const lines = [
-    { where: "summary", text: f.summary },
-    ...f.significant_exposures.map((text, i) => ({ where: `significant_exposures[${i}]`, text })),
-    ...f.checklist.map((q) => ({ where: q.id, text: q.question })),
-    ...Object.entries(f.risk_descriptions).flatMap(([slug, s]) =>
-      s.map((x) => ({ where: `risk_descriptions.${slug} ${x.heading}`, text: x.text })),
-    ),
-    ...f.endorsements.flatMap((e) => [
-      { where: `endorsement ${e.code}`, text: e.text },
-      { where: `endorsement ${e.code}`, text: e.explanation },
-    ]),
-  ];
-  for (const line of lines) {
-    for (const rule of LINT_RULES)
-      if (rule.pattern.test(line.text) && !rule.allowed(levels))
-        say(`lint: ${line.where} is about ${rule.name} (needs ${rule.when}): "${line.text.slice(0, 90)}"`);
+  for (const p of lintFlagship(model, f)) say(p);
+  for (const line of flagshipLines(f)) {
     const bad = NOT_BRITISH.exec(line.text);
     if (bad) say(`${line.where}: "${bad[0]}" is not AU/UK spelling`);
     if (FIGURES.test(line.text)) say(`${line.where}: no percentages or money figures`);

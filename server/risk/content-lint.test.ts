@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_DIR, loadContentPack } from "../content/pack";
 import { assembleContent } from "./assemble";
+import type { FlagshipPack } from "../content/flagship-pack";
+import { flagshipLines, lintFlagship } from "./flagship-lint";
 import { checkEntryRatings, lintIndustry, pageLines } from "./lint";
 import { hazardIndex, levelsFor, riskModelFromPack, type RiskModel } from "./model";
 
@@ -11,6 +13,7 @@ import { hazardIndex, levelsFor, riskModelFromPack, type RiskModel } from "./mod
  */
 let model: RiskModel;
 let main: Array<{ code: string; name: string; anzsic: string }>;
+let flagships: FlagshipPack[];
 const byName = (name: string) => {
   const found = main.find((r) => r.name === name);
   if (!found) throw new Error(`no main industry named ${name}`);
@@ -18,13 +21,20 @@ const byName = (name: string) => {
 };
 const rating = (name: string, slug: string) =>
   hazardIndex(model, byName(name), "au").find((i) => i.slug === slug);
-const allText = (name: string) => pageLines(model, byName(name)).lines.map((l) => l.text);
+/** What the industry's pages say: its flagship write-up where it has one, else its assembled page. */
+const allText = (name: string) => {
+  const flagship = flagships.find((f) => f.code === byName(name).code);
+  return flagship
+    ? flagshipLines(flagship).map((l) => l.text)
+    : pageLines(model, byName(name)).lines.map((l) => l.text);
+};
 
 beforeAll(() => {
   const { pack, errors } = loadContentPack(CONTENT_DIR);
   expect(errors).toEqual([]);
   model = riskModelFromPack(pack!.risk, pack!.entries);
   main = pack!.industries.filter((r) => !r.alias_of);
+  flagships = pack!.flagships;
 }, 60_000);
 
 describe("the issue's cases", () => {
@@ -79,6 +89,14 @@ describe("the issue's cases", () => {
 
   it("Cafe: Product Recall is not HIGH", () => {
     expect(rating("Cafe", "product_recall_product_contamination")!.grade).not.toBe("HIGH");
+  });
+});
+
+describe("every flagship write-up", () => {
+  it("breaks no reach rule, lists its three highest-rated classes, and backs trust money with Crime", () => {
+    expect(flagships.length).toBeGreaterThanOrEqual(300);
+    const problems = flagships.flatMap((f) => lintFlagship(model, f).map((p) => `${f.code} ${f.name}: ${p}`));
+    expect(problems.slice(0, 40)).toEqual([]);
   });
 });
 
