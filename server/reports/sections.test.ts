@@ -63,7 +63,10 @@ describe("report sections", () => {
 
   it("number sections without gaps when Insurable Gross Profit is part of the Hazard Assessment (issue 24)", () => {
     const states = resolveSections(null, ctx({ country: "au", hasIndicativeRates: true }));
-    expect(states.find((s) => s.key === "insurable-gross-profit")).toMatchObject({ checked: true, seq: null });
+    expect(states.find((s) => s.key === "insurable-gross-profit")).toMatchObject({
+      checked: true,
+      seq: null,
+    });
     const numbers = states.filter((s) => s.seq).map((s) => s.seq);
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
     const seq = Object.fromEntries(states.filter((s) => s.seq).map((s) => [s.key, s.seq]));
