@@ -26,6 +26,7 @@ async function fillColours(body: Buffer, pageNumber = 1): Promise<Set<string>> {
 test("a quick report downloaded on a partner site is printed in the partner's colours", async ({
   page,
   baseURL,
+  jsOn,
 }) => {
   const partner = baseURL!.replace("://localhost", "://acme.localhost");
   const pdfOn = async (origin: string) => {
@@ -45,6 +46,8 @@ test("a quick report downloaded on a partner site is printed in the partner's co
     return fillColours(fs.readFileSync((await (await download).path())!));
   };
   await login(page, "advisor.au");
+  await page.goto("/account/settings");
+  const themeBefore = await page.getByLabel("Report Theme").inputValue();
   expect(await pdfOn(baseURL!)).not.toContain(ACME_ACCENT);
   await page.goto(`${partner}/login`);
   await page.getByLabel("Username").fill("advisor.au");
@@ -52,4 +55,10 @@ test("a quick report downloaded on a partner site is printed in the partner's co
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).not.toHaveURL(/\/login/);
   expect(await pdfOn(partner)).toContain(ACME_ACCENT);
+  // Saving the report on the partner's site keeps the user's own theme setting (issue 24).
+  await page.getByLabel("Insured business name").fill("Partner Cafe Pty Ltd");
+  if (jsOn) await page.waitForTimeout(1500);
+  else await page.getByRole("button", { name: "Update preview" }).click();
+  await page.goto(`${baseURL}/account/settings`);
+  await expect(page.getByLabel("Report Theme")).toHaveValue(themeBefore);
 });

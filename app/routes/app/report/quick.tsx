@@ -88,7 +88,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     sections: [...new Set(sections.filter(isSectionKey))],
   });
   const headers = new Headers();
-  if (themeId && themeId !== user.settings.report_theme) {
+  // A theme is saved only when the user picked another one than the report shows: on a partner's site
+  // the report shows the partner's theme without it being the user's setting, and every autosave used
+  // to write it into their settings (issue 24).
+  if (themeId && themeId !== currentTheme(user).id) {
     const ok = await setReportTheme(db, user, themeId);
     headers.append(
       "Set-Cookie",
