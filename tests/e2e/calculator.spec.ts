@@ -19,6 +19,10 @@ test("under-insurance calculator: the spec's worked example, print page, bad inp
   await printPage.goto(print!);
   await expect(printPage.getByRole("row", { name: /Amount the insurer pays/ })).toContainText("$156,250");
   await expect(printPage.getByRole("row", { name: /Co-Insurance Percentage/ })).toContainText("80%");
+  // A print page, not the app: no site header, points badge or menus (issue 24).
+  await expect(printPage.getByRole("banner")).toHaveCount(0);
+  await expect(printPage.getByRole("link", { name: "General Information" })).toHaveCount(0);
+  await expect(printPage.getByText(/^CIP/)).toHaveCount(0);
   await printPage.close();
   await page.goto(
     "/calculator/under-insurance?type=sum_insured&sumInsured=12abc&valueAtRisk=100&loss=5&calculate=1",

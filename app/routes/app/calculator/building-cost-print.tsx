@@ -11,7 +11,8 @@ import {
 import { buildingCostData } from "~/server/calculators/building-cost-data";
 import { can } from "~/server/policy/policy";
 
-export const handle: RouteHandle = { hydrate: false };
+// A print page: no app header, points badge or menu around it (issue 24).
+export const handle: RouteHandle = { print: true, hydrate: false };
 export const meta = () => [{ title: "Building Cost Calculator (print) | RiskCoach" }];
 
 /** Print page like the under-insurance one: inputs [label, value] and results; /enhance.js opens the print dialog. */
@@ -52,40 +53,42 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function BuildingCostPrint() {
   const { inputs, results, exclusions, effective } = useLoaderData<typeof loader>();
   return (
-    <article className="mx-auto max-w-2xl bg-white px-6 py-8" data-autoprint>
-      <h1 className="text-2xl font-semibold text-brand-800">Building Cost Calculator</h1>
-      {(
-        [
-          ["Inputs", inputs],
-          ["Results", results],
-        ] as const
-      ).map(([title, rows]) => (
-        <section key={title} className="mt-6">
-          <h2 className="text-lg font-semibold">{title}</h2>
-          <table className="mt-2 w-full text-left text-sm">
-            <tbody>
-              {rows.map(([label, value]) => (
-                <tr key={label} className="border-b border-slate-200">
-                  <th scope="row" className="py-2 font-normal">
-                    {label}
-                  </th>
-                  <td className="py-2 text-right font-mono">{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ))}
-      <h2 className="mt-6 text-lg font-semibold">Not included</h2>
-      <ul className="mt-2 list-disc pl-6 text-sm">
-        {exclusions.map((x) => (
-          <li key={x}>{x}</li>
+    <main id="main">
+      <article className="mx-auto max-w-2xl bg-white px-6 py-8" data-autoprint>
+        <h1 className="text-2xl font-semibold text-brand-800">Building Cost Calculator</h1>
+        {(
+          [
+            ["Inputs", inputs],
+            ["Results", results],
+          ] as const
+        ).map(([title, rows]) => (
+          <section key={title} className="mt-6">
+            <h2 className="text-lg font-semibold">{title}</h2>
+            <table className="mt-2 w-full text-left text-sm">
+              <tbody>
+                {rows.map(([label, value]) => (
+                  <tr key={label} className="border-b border-slate-200">
+                    <th scope="row" className="py-2 font-normal">
+                      {label}
+                    </th>
+                    <td className="py-2 text-right font-mono">{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
         ))}
-      </ul>
-      <p className="mt-6 text-xs text-slate-600">
-        Indicative only, from rates set for this calculator ({effective}); not a valuation, a quote or advice.
-        A registered valuer should confirm the sum insured.
-      </p>
-    </article>
+        <h2 className="mt-6 text-lg font-semibold">Not included</h2>
+        <ul className="mt-2 list-disc pl-6 text-sm">
+          {exclusions.map((x) => (
+            <li key={x}>{x}</li>
+          ))}
+        </ul>
+        <p className="mt-6 text-xs text-slate-600">
+          Indicative only, from rates set for this calculator ({effective}); not a valuation, a quote or
+          advice. A registered valuer should confirm the sum insured.
+        </p>
+      </article>
+    </main>
   );
 }

@@ -6,7 +6,8 @@ import { underInsuranceFromQuery } from "~/server/calculators/under-insurance";
 import { formatAmount } from "~/server/format/format";
 import { can } from "~/server/policy/policy";
 
-export const handle: RouteHandle = { hydrate: false };
+// A print page: no app header, points badge or menu around it (issue 24).
+export const handle: RouteHandle = { print: true, hydrate: false };
 export const meta = () => [{ title: "Under Insurance Calculator (print) | RiskCoach" }];
 
 /** Print page (spec §2): type, inputs [label, value] and results [label, value]; /enhance.js opens the print dialog. */
@@ -35,32 +36,34 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function UnderInsurancePrint() {
   const { type, inputs, results } = useLoaderData<typeof loader>();
   return (
-    <article className="mx-auto max-w-2xl bg-white px-6 py-8" data-autoprint>
-      <h1 className="text-2xl font-semibold text-brand-800">Under Insurance Calculator</h1>
-      <p className="mt-1">Policy with: {type}</p>
-      {[
-        ["Inputs", inputs],
-        ["Results", results],
-      ].map(([title, rows]) => (
-        <section key={title as string} className="mt-6">
-          <h2 className="text-lg font-semibold">{title as string}</h2>
-          <table className="mt-2 w-full text-left text-sm">
-            <tbody>
-              {(rows as Array<[string, string]>).map(([label, value]) => (
-                <tr key={label} className="border-b border-slate-200">
-                  <th scope="row" className="py-2 font-normal">
-                    {label}
-                  </th>
-                  <td className="py-2 text-right font-mono">{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ))}
-      <p className="mt-6 text-xs text-slate-600">
-        General information only, not advice; the policy wording decides how a claim is settled.
-      </p>
-    </article>
+    <main id="main">
+      <article className="mx-auto max-w-2xl bg-white px-6 py-8" data-autoprint>
+        <h1 className="text-2xl font-semibold text-brand-800">Under Insurance Calculator</h1>
+        <p className="mt-1">Policy with: {type}</p>
+        {[
+          ["Inputs", inputs],
+          ["Results", results],
+        ].map(([title, rows]) => (
+          <section key={title as string} className="mt-6">
+            <h2 className="text-lg font-semibold">{title as string}</h2>
+            <table className="mt-2 w-full text-left text-sm">
+              <tbody>
+                {(rows as Array<[string, string]>).map(([label, value]) => (
+                  <tr key={label} className="border-b border-slate-200">
+                    <th scope="row" className="py-2 font-normal">
+                      {label}
+                    </th>
+                    <td className="py-2 text-right font-mono">{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))}
+        <p className="mt-6 text-xs text-slate-600">
+          General information only, not advice; the policy wording decides how a claim is settled.
+        </p>
+      </article>
+    </main>
   );
 }
