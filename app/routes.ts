@@ -60,6 +60,7 @@ export default [
     route("natcat/places.json", "routes/app/natcat/places.ts"),
     route("natcat/report", "routes/app/natcat/report.tsx"),
     route("natcat/report/pdf", "routes/app/natcat/report-pdf.ts"),
+    route("natcat/report/print", "routes/app/natcat/report-print.tsx"),
     route("natcat/map/:layer", "routes/app/natcat/map.ts"),
     route("industries/search", "routes/app/industries/search.tsx"),
     route("industries/search.json", "routes/app/industries/search-data.ts"),

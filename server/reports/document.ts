@@ -89,7 +89,7 @@ export type ReportDoc = {
 };
 
 /** The advisor and company blocks, from the account domain (profile and companies, primary first). */
-async function advisorOf(db: DbOrTx, userId: number) {
+export async function advisorOf(db: DbOrTx, userId: number) {
   const [p, companies] = await Promise.all([advisorProfile(db, userId), userCompanies(db, userId)]);
   const primary = companies[0] ?? null;
   return {
@@ -240,5 +240,37 @@ export async function buildReport(
       hasNatcatProfiles: natcatSection !== null,
       hasCompany: company !== null,
     },
+  };
+}
+
+/** The Natural Catastrophe Report (issue 24): a report like the others, for the user's business location. */
+export type NatcatReportDoc = Pick<
+  ReportDoc,
+  "coverTitle" | "headerTitle" | "dateText" | "theme" | "advisor" | "company"
+> & {
+  location: { address: string } | null;
+  profiles: NatcatProfile[];
+  error: string | null;
+};
+
+export async function buildNatcatReport(
+  db: DbOrTx,
+  user: CurrentUser,
+  now: Date = new Date(),
+): Promise<NatcatReportDoc> {
+  const [{ advisor, company }, natcat] = await Promise.all([
+    advisorOf(db, user.id),
+    natcatProfilesFor(db, user.id),
+  ]);
+  return {
+    coverTitle: REPORT_TITLES.natcat,
+    headerTitle: "NATURAL CATASTROPHE REPORT",
+    dateText: dayjs(now).format("DD MMMM YYYY"),
+    theme: currentTheme(user),
+    advisor,
+    company,
+    location: natcat.location ? { address: natcat.location.address } : null,
+    profiles: natcat.profiles,
+    error: natcat.error,
   };
 }

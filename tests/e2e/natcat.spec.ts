@@ -1,3 +1,4 @@
+import { getDocumentProxy } from "unpdf";
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, login, test } from "./fixtures";
 
@@ -159,6 +160,26 @@ test.describe("natcat theme", () => {
       const pdf = await page.request.get("/natcat/report/pdf");
       expect(pdf.headers()["content-type"]).toBe("application/pdf");
       expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+      // Issue 24: a report like the others, not a print of the web page.
+      expect(pdf.headers()["content-disposition"]).toContain(
+        'filename="Wellington - Natural Catastrophe Report.pdf"',
+      );
+      const doc = await getDocumentProxy(new Uint8Array(await pdf.body()));
+      const pageText = async (n: number) =>
+        ((await (await doc.getPage(n)).getTextContent()).items as Array<{ str?: string }>)
+          .map((i) => i.str ?? "")
+          .join(" ");
+      const all = (await Promise.all(Array.from({ length: doc.numPages }, (_, i) => pageText(i + 1)))).join(
+        " ",
+      );
+      const cover = await pageText(1);
+      expect(cover).toContain("Natural Catastrophe Report");
+      expect(cover).toContain("Wellington");
+      expect(cover).not.toMatch(/Page \d+ of/);
+      expect(await pageText(2)).toMatch(/NATURAL CATASTROPHE REPORT[\s\S]*Page 2 of/);
+      expect(all).toContain("general information, not advice");
+      for (const chrome of ["Short Courses", "LinkedIn", "Privacy Policy", "Test Your Knowledge"])
+        expect(all).not.toContain(chrome);
     }
     await page.getByRole("link", { name: "Back" }).click();
     await expect(page).toHaveURL(/\/natcat\?place=/);

@@ -15,6 +15,8 @@ import { handleApi } from "~/server/api/router";
 import { openDatabase, type DbHandle } from "~/server/db/client";
 import { GotenbergEngine, type PdfEngine } from "~/server/pdf/engine";
 import { createShareLink, saveReport } from "~/server/reports/store";
+import { searchPlaces } from "~/server/geo/gazetteer";
+import { setBusinessLocation } from "~/server/natcat/location";
 import { callRoute, routeHarness, type RouteHarness } from "~/tests/support/routes";
 
 /**
@@ -150,6 +152,9 @@ describe("PDF downloads with the render queue full", () => {
   });
 
   it("the NatCat report PDF answers 503 with Retry-After", async () => {
+    // The report is of the user's business location: without one there is nothing to print (404).
+    const [place] = searchPlaces("parramatta", { countries: ["AU"], limit: 1 });
+    await setBusinessLocation(H.h.db, userId, place.id);
     expectBusy(
       await callRoute(natcatPdfRoute.loader, { url: "http://natcat.app.test/natcat/report/pdf", cookie }),
     );

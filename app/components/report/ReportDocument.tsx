@@ -41,43 +41,24 @@ export function ReportDocument({
   return (
     <div className="report" style={vars} data-report-kind={doc.kind}>
       {show("cover") ? (
-        <section className="report-page report-cover" aria-label="Cover">
-          <p className="report-cover-kicker">{doc.headerTitle}</p>
-          <h1 className="report-cover-title">{doc.coverTitle}</h1>
-          {/* No placeholder for a client the broker has not named: the line is left out. */}
-          {doc.insuredBusinessName ? <p className="report-cover-name">{doc.insuredBusinessName}</p> : null}
-          <p className="report-cover-industry">
-            {doc.industry.name} <span>({doc.industry.code})</span>
-          </p>
-          <div className="report-cover-foot">
-            <p className="report-cover-date">{doc.dateText}</p>
-            {a.personName ? (
-              <p>
-                Prepared by {a.personName}
-                {a.company ? `, ${a.company}` : ""}
-              </p>
-            ) : null}
-            {doc.company?.logoUrl ? (
-              <img
-                src={doc.company.logoUrl}
-                alt={`${doc.company.name} logo`}
-                className="report-cover-logo"
-                height={56}
-              />
-            ) : null}
-          </div>
-        </section>
+        <ReportCover
+          headerTitle={doc.headerTitle}
+          title={doc.coverTitle}
+          name={doc.insuredBusinessName}
+          subtitle={
+            <>
+              {doc.industry.name} <span>({doc.industry.code})</span>
+            </>
+          }
+          dateText={doc.dateText}
+          advisor={a}
+          company={doc.company}
+        />
       ) : null}
 
       {show("usage-notice") ? (
         <Block title="Usage Notice" id="usage-notice">
-          <p>
-            This report gives general information about the risks commonly found in businesses of this kind.
-            It is not advice about any particular business or policy, and it does not replace a survey of the
-            premises, the insurer&apos;s underwriting or the terms of a policy. Ratings are indicative and
-            drawn from a model of the industry, not from the insured&apos;s own records. Read it with your
-            adviser.
-          </p>
+          <UsageNotice />
         </Block>
       ) : null}
 
@@ -310,49 +291,125 @@ export function ReportDocument({
       ) : null}
 
       {show("back-cover") ? (
-        <section className="report-page report-back" aria-label="Back cover">
-          <div>
-            <p className="report-cover-kicker">{doc.headerTitle}</p>
-            {doc.company?.logoUrl ? (
-              <img
-                src={doc.company.logoUrl}
-                alt={`${doc.company.name} logo`}
-                className="report-cover-logo"
-                height={56}
-              />
-            ) : null}
-          </div>
-          {a.personName ? (
-            <div className="report-back-contact">
-              <h2>Talk to your {doc.underwriter ? "underwriter" : "adviser"}</h2>
-              <p className="report-back-name">{a.personName}</p>
-              {a.jobTitle || a.company ? <p>{[a.jobTitle, a.company].filter(Boolean).join(", ")}</p> : null}
-              <dl>
-                {[
-                  ["Phone", a.phone],
-                  ["Mobile", a.mobile],
-                  ["Email", a.email],
-                  ["Address", a.addressStr],
-                ]
-                  .filter(([, v]) => v)
-                  .map(([k, v]) => (
-                    <div key={k}>
-                      <dt>{k}</dt>
-                      <dd>{v}</dd>
-                    </div>
-                  ))}
-              </dl>
-            </div>
-          ) : null}
-          <p className="report-back-note">
-            This report is general information, not advice. It does not take into account the objectives,
-            financial situation or needs of any particular business, and it is not an offer or a promise of
-            insurance cover. Read it with your {doc.underwriter ? "underwriter" : "adviser"}. Prepared with
-            RiskCoach on {doc.dateText}.
-          </p>
-        </section>
+        <ReportBackCover
+          headerTitle={doc.headerTitle}
+          advisor={a}
+          company={doc.company}
+          underwriter={doc.underwriter}
+          dateText={doc.dateText}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** What every report says first about what it is and is not. */
+export function UsageNotice() {
+  return (
+    <p>
+      This report gives general information about the risks commonly found in businesses of this kind. It is
+      not advice about any particular business or policy, and it does not replace a survey of the premises,
+      the insurer&apos;s underwriting or the terms of a policy. Ratings are indicative and drawn from a model
+      of the industry, not from the insured&apos;s own records. Read it with your adviser.
+    </p>
+  );
+}
+
+type Advisor = ReportDoc["advisor"];
+type Company = ReportDoc["company"];
+
+/** A report's cover: a full A4 page in the theme's colours, no running header or page number. */
+export function ReportCover({
+  headerTitle,
+  title,
+  name,
+  subtitle,
+  dateText,
+  advisor,
+  company,
+}: {
+  headerTitle: string;
+  title: string;
+  /** The client's name; the line is left out when the broker has not named one (no placeholder). */
+  name: string;
+  subtitle: ReactNode;
+  dateText: string;
+  advisor: Advisor;
+  company: Company;
+}) {
+  return (
+    <section className="report-page report-cover" aria-label="Cover">
+      <p className="report-cover-kicker">{headerTitle}</p>
+      <h1 className="report-cover-title">{title}</h1>
+      {name ? <p className="report-cover-name">{name}</p> : null}
+      <p className="report-cover-industry">{subtitle}</p>
+      <div className="report-cover-foot">
+        <p className="report-cover-date">{dateText}</p>
+        {advisor.personName ? (
+          <p>
+            Prepared by {advisor.personName}
+            {advisor.company ? `, ${advisor.company}` : ""}
+          </p>
+        ) : null}
+        {company?.logoUrl ? (
+          <img src={company.logoUrl} alt={`${company.name} logo`} className="report-cover-logo" height={56} />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** A report's back cover: the broker's contact details and the general-advice notice. */
+export function ReportBackCover({
+  headerTitle,
+  advisor: a,
+  company,
+  underwriter,
+  dateText,
+}: {
+  headerTitle: string;
+  advisor: Advisor;
+  company: Company;
+  underwriter: boolean;
+  dateText: string;
+}) {
+  const who = underwriter ? "underwriter" : "adviser";
+  return (
+    <section className="report-page report-back" aria-label="Back cover">
+      <div>
+        <p className="report-cover-kicker">{headerTitle}</p>
+        {company?.logoUrl ? (
+          <img src={company.logoUrl} alt={`${company.name} logo`} className="report-cover-logo" height={56} />
+        ) : null}
+      </div>
+      {a.personName ? (
+        <div className="report-back-contact">
+          <h2>Talk to your {who}</h2>
+          <p className="report-back-name">{a.personName}</p>
+          {a.jobTitle || a.company ? <p>{[a.jobTitle, a.company].filter(Boolean).join(", ")}</p> : null}
+          <dl>
+            {[
+              ["Phone", a.phone],
+              ["Mobile", a.mobile],
+              ["Email", a.email],
+              ["Address", a.addressStr],
+            ]
+              .filter(([, v]) => v)
+              .map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k}</dt>
+                  <dd>{v}</dd>
+                </div>
+              ))}
+          </dl>
+        </div>
+      ) : null}
+      <p className="report-back-note">
+        This report is general information, not advice. It does not take into account the objectives,
+        financial situation or needs of any particular business, and it is not an offer or a promise of
+        insurance cover. Read it with your {who}. Prepared with RiskCoach on {dateText}.
+      </p>
+    </section>
   );
 }
 
@@ -461,19 +518,36 @@ export function headerName(name: string, max = 48): string {
 export function reportPageCss(
   doc: Pick<ReportDoc, "headerTitle" | "insuredBusinessName" | "theme" | "industry" | "company">,
 ): string {
+  return pageRules({
+    headerTitle: doc.headerTitle,
+    headerRight: doc.insuredBusinessName,
+    footerLeft: `${doc.industry.name} · General information, not advice`,
+    colour: doc.theme.colorTitle,
+    logoUrl: doc.company?.logoUrl ?? null,
+  });
+}
+
+/** The page rules of any printed report: running header and footer on inner pages only. */
+export function pageRules(p: {
+  headerTitle: string;
+  headerRight: string;
+  footerLeft: string;
+  colour: string;
+  logoUrl: string | null;
+}): string {
   const box = "font-family: Arial, Helvetica, sans-serif; font-size: 8pt;";
-  const title = cssColour(doc.theme.colorTitle, "#003262");
+  const title = cssColour(p.colour, "#003262");
   const none =
     "@top-left { content: none } @top-center { content: none } @top-right { content: none } @bottom-left { content: none } @bottom-right { content: none }";
-  const logo = doc.company?.logoUrl
-    ? `@top-center { content: ""; background: url(${cssString(doc.company.logoUrl)}) no-repeat center / contain; width: 150px; height: 44px; }`
+  const logo = p.logoUrl
+    ? `@top-center { content: ""; background: url(${cssString(p.logoUrl)}) no-repeat center / contain; width: 150px; height: 44px; }`
     : "";
   return [
     `@page { size: A4; margin: 120px 0 80px;`,
-    `  @top-left { content: ${cssString(doc.headerTitle)}; ${box} font-weight: bold; letter-spacing: 1px; color: ${title}; padding-left: 40px; }`,
+    `  @top-left { content: ${cssString(p.headerTitle)}; ${box} font-weight: bold; letter-spacing: 1px; color: ${title}; padding-left: 40px; }`,
     `  ${logo}`,
-    `  @top-right { content: ${cssString(headerName(doc.insuredBusinessName))}; ${box} color: ${title}; padding-right: 40px; white-space: nowrap; }`,
-    `  @bottom-left { content: ${cssString(`${doc.industry.name} · General information, not advice`)}; ${box} color: #475569; padding-left: 40px; }`,
+    `  @top-right { content: ${cssString(headerName(p.headerRight))}; ${box} color: ${title}; padding-right: 40px; white-space: nowrap; }`,
+    `  @bottom-left { content: ${cssString(p.footerLeft)}; ${box} color: #475569; padding-left: 40px; }`,
     `  @bottom-right { content: "Page " counter(page) " of " counter(pages); ${box} color: #475569; padding-right: 40px; }`,
     `}`,
     `@page :first { margin: 0; ${none} }`,
@@ -482,9 +556,9 @@ export function reportPageCss(
 }
 
 /** The report's page rules as a <style> of the print pages (the preview, the shared report). */
-export function ReportPageStyle({ doc }: { doc: Parameters<typeof reportPageCss>[0] }) {
+export function ReportPageStyle({ doc, css }: { doc?: Parameters<typeof reportPageCss>[0]; css?: string }) {
   const nonce = useNonce();
-  return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: reportPageCss(doc) }} />;
+  return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css ?? (doc ? reportPageCss(doc) : "") }} />;
 }
 
 /** The printed report's title: the PDF's Title and the print page's <title>. */
