@@ -609,6 +609,12 @@ export const reportDrafts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.industryId, t.kind] })],
 );
 
+export type ShareSnapshot = {
+  name: string;
+  sections: string[] | null;
+  customizations: Array<{ section: string; customization: string }>;
+};
+
 /** Read-only links to a saved report: signed token (only its hash stored), expiring, revocable. */
 export const reportShareLinks = pgTable(
   "report_share_links",
@@ -625,6 +631,11 @@ export const reportShareLinks = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     lastOpenedAt: timestamp("last_opened_at", { withTimezone: true }),
+    /**
+     * What was shared (issue 24): the report's name, sections and customisations when the link was
+     * made. A link keeps showing that, whatever the report becomes later; null on links made before.
+     */
+    snapshot: jsonb("snapshot").$type<ShareSnapshot>(),
   },
   (t) => [
     uniqueIndex("report_share_links_token_idx").on(t.tokenHash),

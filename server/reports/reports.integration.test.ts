@@ -17,6 +17,8 @@ import { COMMENT_TOO_LONG } from "./groups";
 import {
   clearDrafts,
   createShareLink,
+  deleteReport,
+  renameReport,
   getDraft,
   listShareLinks,
   liveShareLinks,
@@ -194,6 +196,49 @@ describe.each(dbKinds())("reports on %s", (kind) => {
     expect(await revokeShareLink(h.db, alice.id, listed.id)).toBe(true);
     expect(await liveShareLinks(h.db, alice.id, id, fmt)).toEqual([]);
     expect(await resolveShareToken(h.db, link.token)).toBeNull();
+  });
+
+  it("issue 24: a report opened from ?tmpl= and saved for another client is saved as new when asked; a name is needed; links keep what was shared; rename and delete are the owner's", async () => {
+    await clearDrafts(h.db, alice.id, cafe.id);
+    const original = idOf(await saveTailored(h.db, alice, cafe, "Original Cafe Pty Ltd"));
+    const created = await createShareLink(h.db, alice.id, original);
+    if (!created?.ok) throw new Error("no share link");
+    // Opened again from the dashboard (?tmpl=), saved for another client as a new report.
+    await clearDrafts(h.db, alice.id, cafe.id);
+    expect(await loadReportIntoDraft(h.db, alice.id, cafe.id, "tailored", original)).toBe(true);
+    const copy = idOf(await saveTailored(h.db, alice, cafe, "Second Client Ltd", { asNew: true }));
+    expect(copy).not.toBe(original);
+    const names = async () =>
+      Object.fromEntries(
+        (await h.db.select().from(userReports).where(eq(userReports.userId, alice.id))).map((r) => [
+          r.id,
+          r.name,
+        ]),
+      );
+    expect((await names())[original]).toBe("Original Cafe Pty Ltd");
+    expect((await names())[copy]).toBe("Second Client Ltd");
+    // "Save" on the copy updates the copy, never the original.
+    expect(idOf(await saveTailored(h.db, alice, cafe, "Second Client Pty Ltd"))).toBe(copy);
+    expect((await names())[original]).toBe("Original Cafe Pty Ltd");
+    // Saving asks for the client's name.
+    expect(await saveTailored(h.db, alice, cafe, "   ")).toEqual({
+      ok: false,
+      message: "Enter the insured business name to save the report.",
+    });
+    // The original is then saved over for someone else: the link already sent still shows what was shared.
+    await loadReportIntoDraft(h.db, alice.id, cafe.id, "tailored", original);
+    expect(idOf(await saveTailored(h.db, alice, cafe, "Somebody Else Ltd"))).toBe(original);
+    expect((await resolveShareToken(h.db, created.token))?.name).toBe("Original Cafe Pty Ltd");
+    // Rename and delete: the owner's reports only; deleting takes the report's links with it.
+    expect(await renameReport(h.db, bob.id, copy, "Hijacked")).toBe(false);
+    expect(await renameReport(h.db, alice.id, copy, "  Renamed   Client  ")).toBe(true);
+    expect((await names())[copy]).toBe("Renamed Client");
+    expect(await renameReport(h.db, alice.id, copy, "   ")).toBe(false);
+    expect(await deleteReport(h.db, bob.id, original)).toBe(false);
+    expect(await deleteReport(h.db, alice.id, original)).toBe(true);
+    expect((await names())[original]).toBeUndefined();
+    expect(await resolveShareToken(h.db, created.token)).toBeNull();
+    await deleteReport(h.db, alice.id, copy);
   });
 
   it("underwriter: only checked classes reach the report; unchecked ones with comments are kept", async () => {

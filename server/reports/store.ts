@@ -131,7 +131,9 @@ export type SaveResult = { ok: true; id: number } | { ok: false; message: string
 
 /**
  * Save (spec §2 step 2): the draft stored as the user's report, named by the insured business
- * name; saving again updates the same report. A new report past the user's quota is refused.
+ * name; saving again updates the same report, unless asked to save it as a new one (a report opened
+ * with ?tmpl= and re-saved for another client used to overwrite the original). A new report past the
+ * user's quota is refused.
  */
 export async function saveReport(
   db: DbOrTx,
@@ -139,6 +141,7 @@ export async function saveReport(
   industryId: number,
   kind: "tailored" | "underwriter",
   customization: Tailored | Underwriter,
+  opts: { asNew?: boolean } = {},
 ): Promise<SaveResult> {
   return db.transaction(async (tx): Promise<SaveResult> => {
     const draft = await getDraft(tx, userId, industryId, kind);
@@ -148,7 +151,8 @@ export async function saveReport(
       sections: draft.sections,
       updatedAt: new Date(),
     };
-    const existing = draft.reportId ? await ownReport(tx, userId, draft.reportId) : null;
+    // "Save" updates the report the draft came from; "Save as new" keeps it and makes a copy (issue 24).
+    const existing = draft.reportId && !opts.asNew ? await ownReport(tx, userId, draft.reportId) : null;
     let id: number;
     if (existing && existing.industryId === industryId) {
       await tx.update(userReports).set(values).where(eq(userReports.id, existing.id));
@@ -164,6 +168,33 @@ export async function saveReport(
     await updateDraft(tx, userId, industryId, kind, { reportId: id, customization });
     return { ok: true, id };
   });
+}
+
+/** Renames one of the user's saved reports; false when it is not theirs. Links keep what was shared. */
+export async function renameReport(
+  db: DbOrTx,
+  userId: number,
+  reportId: number,
+  name: string,
+): Promise<boolean> {
+  const clean = name.replace(/\s+/g, " ").trim().slice(0, 200);
+  if (!isRowId(reportId) || !clean) return false;
+  const rows = await db
+    .update(userReports)
+    .set({ name: clean, updatedAt: new Date() })
+    .where(and(eq(userReports.id, reportId), eq(userReports.userId, userId)))
+    .returning({ id: userReports.id });
+  return rows.length > 0;
+}
+
+/** Deletes one of the user's saved reports, and with it its share links; false when it is not theirs. */
+export async function deleteReport(db: DbOrTx, userId: number, reportId: number): Promise<boolean> {
+  if (!isRowId(reportId)) return false;
+  const rows = await db
+    .delete(userReports)
+    .where(and(eq(userReports.id, reportId), eq(userReports.userId, userId)))
+    .returning({ id: userReports.id });
+  return rows.length > 0;
 }
 
 export type RecentReport = {
@@ -229,9 +260,10 @@ export async function createShareLink(
       return { ok: false, message: QUOTA_MESSAGES.shareLinks };
     const token = randomBytes(24).toString("base64url");
     const expiresAt = new Date(now.getTime() + env().SHARE_LINK_DAYS * 86_400_000);
+    const snapshot = { name: report.name, sections: report.sections, customizations: report.customizations };
     await tx
       .insert(reportShareLinks)
-      .values({ reportId, userId, tokenHash: hashToken(token), expiresAt, createdAt: now });
+      .values({ reportId, userId, tokenHash: hashToken(token), expiresAt, createdAt: now, snapshot });
     return { ok: true, token, expiresAt };
   });
 }
@@ -315,7 +347,7 @@ export async function peekShareToken(
 async function liveShareLink(db: DbOrTx, token: string, now: Date) {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
   const [row] = await db
-    .select({ report: userReports, linkId: reportShareLinks.id })
+    .select({ report: userReports, linkId: reportShareLinks.id, snapshot: reportShareLinks.snapshot })
     .from(reportShareLinks)
     .innerJoin(userReports, eq(userReports.id, reportShareLinks.reportId))
     .where(
@@ -326,5 +358,9 @@ async function liveShareLink(db: DbOrTx, token: string, now: Date) {
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  // What was shared, not what the report has become since (issue 24): a link sent to one client
+  // never shows another client's name or ratings after the broker re-saves the report.
+  const report = row.snapshot ? { ...row.report, ...row.snapshot } : row.report;
+  return { report, linkId: row.linkId };
 }

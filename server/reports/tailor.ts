@@ -87,10 +87,15 @@ export async function saveTailored(
   user: CurrentUser,
   industry: Industry,
   name: string,
+  opts: { asNew?: boolean } = {},
 ): Promise<SaveResult> {
+  if (!name.trim()) return { ok: false, message: NAME_NEEDED };
   await updateDraft(db, user.id, industry.id, "tailored", { insuredBusinessName: name.trim().slice(0, 200) });
-  return saveReport(db, user.id, industry.id, "tailored", await currentTailored(db, user, industry));
+  return saveReport(db, user.id, industry.id, "tailored", await currentTailored(db, user, industry), opts);
 }
+
+/** A saved report is named after its client: saving asks for the name (issue 24). */
+export const NAME_NEEDED = "Enter the insured business name to save the report.";
 
 // ---- Underwriter flow -------------------------------------------------------------------
 
@@ -178,9 +183,18 @@ export async function saveUnderwriter(
   user: CurrentUser,
   industry: Industry,
   name: string,
+  opts: { asNew?: boolean } = {},
 ): Promise<SaveResult> {
+  if (!name.trim()) return { ok: false, message: NAME_NEEDED };
   await updateDraft(db, user.id, industry.id, "underwriter", {
     insuredBusinessName: name.trim().slice(0, 200),
   });
-  return saveReport(db, user.id, industry.id, "underwriter", await currentUnderwriter(db, user, industry));
+  return saveReport(
+    db,
+    user.id,
+    industry.id,
+    "underwriter",
+    await currentUnderwriter(db, user, industry),
+    opts,
+  );
 }

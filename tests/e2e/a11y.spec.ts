@@ -179,6 +179,9 @@ test("keyboard only: login → search → industry → tailored report (move, co
   await tabTo(page, page.getByRole("link", { name: "Next" }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/step=preview/);
+  // Saving asks for the client's name (issue 24).
+  await tabTo(page, page.getByLabel("Insured business name"));
+  await page.keyboard.type("Keyboard Cafe Pty Ltd");
   await tabTo(page, page.getByRole("button", { name: "Save", exact: true }));
   await page.keyboard.press("Enter");
   await expect(page.getByText("Saved").first()).toBeVisible();

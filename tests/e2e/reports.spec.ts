@@ -196,6 +196,28 @@ test("tailored report: move, comment, preview, save, reload by tmpl; another use
   await page.goto(`/industries/${id}/report/tailored-report?tmpl=${reportId}`);
   await expect(classIn(page, "For Review", className)).toBeVisible();
 
+  // Issue 24: re-saved for another client as new, the original stays; both can be renamed and deleted.
+  const project = test.info().project.name;
+  await page.goto(`/industries/${id}/report/tailored-report?step=preview`);
+  await expect(page.getByText(/Editing the saved report/)).toContainText(`Tailored ${project}`);
+  await page.getByLabel("Insured business name").fill(`Copy ${project}`);
+  await page.getByRole("button", { name: "Save as new" }).click();
+  await expect(page.getByRole("status").getByText("Saved")).toBeVisible();
+  await page.goto("/dashboard?recent=reports");
+  const item = (name: string) => page.getByRole("listitem").filter({ hasText: name });
+  await expect(item(`Tailored ${project}`).first()).toBeVisible();
+  await expect(item(`Copy ${project}`)).toBeVisible();
+  await item(`Copy ${project}`).getByText("Rename or delete").click();
+  await item(`Copy ${project}`).getByLabel("New name").fill(`Renamed ${project}`);
+  await item(`Copy ${project}`).getByRole("button", { name: "Rename" }).click();
+  await expect(page.locator("[data-toast]")).toHaveText("Report renamed.");
+  await item(`Renamed ${project}`).getByText("Rename or delete").click();
+  await item(`Renamed ${project}`).getByLabel("Delete this report and its share links").check();
+  await item(`Renamed ${project}`).getByRole("button", { name: "Delete" }).click();
+  await expect(page.locator("[data-toast]")).toHaveText("Report deleted.");
+  await expect(item(`Renamed ${project}`)).toHaveCount(0);
+  await expect(item(`Tailored ${project}`).first()).toBeVisible();
+
   const other = await browser.newContext({ javaScriptEnabled: jsOn });
   const otherPage = await other.newPage();
   await login(otherPage, "advisor.nz");

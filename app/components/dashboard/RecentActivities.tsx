@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { reportAge } from "~/server/dashboard/age";
 
 export type RecentIndustry = { id: number; name: string; code: string; date: string };
@@ -57,6 +57,40 @@ export function RecentReportsList({
             </span>
             <span className="shrink-0 text-xs text-slate-600">{reportAge(r.updatedAt, now, dateFormat)}</span>
           </Link>
+          {/* Rename and delete (issue 24): plain forms, so they work without JavaScript. */}
+          <details className="px-4 pb-3 text-sm">
+            <summary className="cursor-pointer text-brand-700 underline">
+              Rename or delete<span className="sr-only"> {r.name}</span>
+            </summary>
+            <Form method="post" action="/dashboard" className="mt-2 flex flex-wrap items-end gap-2">
+              <input type="hidden" name="intent" value="rename" />
+              <input type="hidden" name="reportId" value={r.id} />
+              <label className="font-semibold">
+                New name
+                <input
+                  name="name"
+                  defaultValue={r.name}
+                  required
+                  maxLength={200}
+                  className="mt-1 block rounded-md border border-slate-300 px-2 py-1 font-normal"
+                />
+              </label>
+              <button type="submit" className="btn btn-secondary">
+                Rename
+              </button>
+            </Form>
+            <Form method="post" action="/dashboard" className="mt-2 flex flex-wrap items-center gap-2">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="reportId" value={r.id} />
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="confirm" value="yes" required /> Delete this report and its share
+                links
+              </label>
+              <button type="submit" className="btn btn-secondary text-red-800">
+                Delete
+              </button>
+            </Form>
+          </details>
         </li>
       ))}
     </ScrollList>

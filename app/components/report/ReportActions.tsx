@@ -78,6 +78,7 @@ export function PreviewStep({
   name,
   downloadHref,
   reportId,
+  savedName,
   shareLinks,
   children,
 }: {
@@ -87,6 +88,8 @@ export function PreviewStep({
   name: string;
   downloadHref: string;
   reportId: number | null;
+  /** The saved report's name when the draft came from one. */
+  savedName?: string | null;
   shareLinks: LiveShareLink[];
   children: React.ReactNode;
 }) {
@@ -106,14 +109,27 @@ export function PreviewStep({
               name="insuredBusinessName"
               defaultValue={name}
               maxLength={200}
+              required
               placeholder="Insured Business Name"
               className="mt-1 block rounded-md border border-slate-300 px-2 py-1.5 font-normal"
             />
           </label>
-          <button type="submit" className="btn btn-primary">
+          {/* "Save" updates the saved report this draft came from; "Save as new" keeps it (issue 24). */}
+          <button type="submit" name="mode" value="update" className="btn btn-primary">
             Save
           </button>
+          {reportId ? (
+            <button type="submit" name="mode" value="new" className="btn btn-secondary">
+              Save as new
+            </button>
+          ) : null}
         </Form>
+        {reportId && savedName ? (
+          <p className="w-full text-sm text-slate-700">
+            Editing the saved report <strong>{savedName}</strong>: Save updates it (and not the links already
+            shared, which keep what was shared); Save as new keeps it and saves a copy.
+          </p>
+        ) : null}
         <div className="w-48">
           <DownloadButton href={downloadHref} />
         </div>

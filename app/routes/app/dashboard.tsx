@@ -15,6 +15,8 @@ import { getDb } from "~/server/db/client";
 import { loadDashboard } from "~/server/dashboard/dashboard";
 import { INTRO_FLAG, setUserFlag } from "~/server/dashboard/intro";
 import { readForm } from "~/server/http/forms";
+import { flashCookie } from "~/server/auth/cookies";
+import { deleteReport, renameReport } from "~/server/reports/store";
 
 export const meta = () => [{ title: "Dashboard | RiskCoach" }];
 
@@ -34,15 +36,48 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** Either intro choice records intro_tailored_report_viewed for the user (platform §2). */
+const DashboardAction = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["tailored", "quick"]) }),
+  z.object({
+    intent: z.literal("rename"),
+    reportId: z.coerce.number().int().positive(),
+    name: z.string().max(200),
+  }),
+  z.object({
+    intent: z.literal("delete"),
+    reportId: z.coerce.number().int().positive(),
+    confirm: z.literal("yes"),
+  }),
+]);
+
+/**
+ * Either intro choice records intro_tailored_report_viewed for the user (platform §2); the saved
+ * reports of the list can be renamed and deleted (issue 24), the user's own only.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireUser(request);
-  const parsed = z
-    .object({ intent: z.enum(["tailored", "quick"]) })
-    .safeParse(Object.fromEntries(await readForm(request)));
+  const parsed = DashboardAction.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw new Response(null, { status: 400 });
-  await setUserFlag(await getDb(), user.id, INTRO_FLAG);
-  return redirect(parsed.data.intent === "tailored" ? "/industries/search" : "/dashboard");
+  const db = await getDb();
+  const input = parsed.data;
+  if (input.intent === "rename" || input.intent === "delete") {
+    const ok =
+      input.intent === "rename"
+        ? await renameReport(db, user.id, input.reportId, input.name)
+        : await deleteReport(db, user.id, input.reportId);
+    if (!ok && input.intent === "delete") throw new Response(null, { status: 404 });
+    const message = !ok
+      ? { type: "error" as const, message: "Enter a name for the report." }
+      : {
+          type: "success" as const,
+          message: input.intent === "rename" ? "Report renamed." : "Report deleted.",
+        };
+    return redirect("/dashboard?recent=reports", {
+      headers: { "Set-Cookie": await flashCookie(request, message) },
+    });
+  }
+  await setUserFlag(db, user.id, INTRO_FLAG);
+  return redirect(input.intent === "tailored" ? "/industries/search" : "/dashboard");
 }
 
 function CardTitle({ id, children }: { id: string; children: React.ReactNode }) {

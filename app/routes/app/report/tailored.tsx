@@ -15,7 +15,7 @@ import { draftDocument, industryOr404, openTemplate } from "~/server/reports/bui
 import { GROUPS } from "~/server/reports/customization";
 import { commentText } from "~/server/reports/comments";
 import { sectionsParam } from "~/server/reports/sections";
-import { liveShareLinks } from "~/server/reports/store";
+import { liveShareLinks, ownReport } from "~/server/reports/store";
 import {
   currentTailored,
   saveTailored,
@@ -58,6 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     })),
     name: draft.insuredBusinessName,
     reportId: draft.reportId,
+    savedName: draft.reportId ? ((await ownReport(db, user.id, draft.reportId))?.name ?? null) : null,
     shareLinks: await liveShareLinks(db, user.id, draft.reportId, user.format),
   };
 }
@@ -70,7 +71,11 @@ const ActionForm = z.discriminatedUnion("intent", [
     comment: z.string().max(20000),
   }),
   z.object({ intent: z.literal("reset") }),
-  z.object({ intent: z.literal("save"), insuredBusinessName: z.string().max(200).default("") }),
+  z.object({
+    intent: z.literal("save"),
+    insuredBusinessName: z.string().max(200).default(""),
+    mode: z.enum(["update", "new"]).default("update"),
+  }),
 ]);
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -91,7 +96,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     result = await tailorComment(db, user, industry, input.classId, input.comment);
   else if (input.intent === "reset") await tailorReset(db, user, industry, "tailored");
   else {
-    const saved = await saveTailored(db, user, industry, input.insuredBusinessName);
+    const saved = await saveTailored(db, user, industry, input.insuredBusinessName, {
+      asNew: input.mode === "new",
+    });
     result = saved.ok ? { ok: true, message: "Saved" } : saved;
   }
   if (js && input.intent !== "save" && input.intent !== "reset")
@@ -121,6 +128,7 @@ export default function TailoredReport() {
         name={d.name}
         downloadHref={`${base}/risk-report/download?${query}`}
         reportId={d.reportId}
+        savedName={d.savedName}
         shareLinks={d.shareLinks}
       >
         <ReportDocument doc={d.doc} sections={d.sections} />

@@ -13,7 +13,7 @@ import { can } from "~/server/policy/policy";
 import { draftDocument, industryOr404, openTemplate } from "~/server/reports/builder";
 import { commentText } from "~/server/reports/comments";
 import { sectionsParam } from "~/server/reports/sections";
-import { liveShareLinks } from "~/server/reports/store";
+import { liveShareLinks, ownReport } from "~/server/reports/store";
 import {
   currentUnderwriter,
   saveUnderwriter,
@@ -78,6 +78,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     sections,
     name: draft.insuredBusinessName,
     reportId: draft.reportId,
+    savedName: draft.reportId ? ((await ownReport(db, user.id, draft.reportId))?.name ?? null) : null,
     shareLinks: await liveShareLinks(db, user.id, draft.reportId, user.format),
   };
 }
@@ -100,7 +101,11 @@ const ActionForm = z.discriminatedUnion("intent", [
     answer: z.string().max(5000),
   }),
   z.object({ intent: z.literal("reset") }),
-  z.object({ intent: z.literal("save"), insuredBusinessName: z.string().max(200).default("") }),
+  z.object({
+    intent: z.literal("save"),
+    insuredBusinessName: z.string().max(200).default(""),
+    mode: z.enum(["update", "new"]).default("update"),
+  }),
 ]);
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -122,7 +127,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     result = await underwriterAnswer(db, user, industry, input.classId, input.questionId, input.answer);
   else if (input.intent === "reset") await tailorReset(db, user, industry, "underwriter");
   else {
-    const saved = await saveUnderwriter(db, user, industry, input.insuredBusinessName);
+    const saved = await saveUnderwriter(db, user, industry, input.insuredBusinessName, {
+      asNew: input.mode === "new",
+    });
     result = saved.ok ? { ok: true, message: "Saved" } : saved;
   }
   if (js && input.intent !== "save") return data(result, { status: result.ok ? 200 : 409 });
@@ -152,6 +159,7 @@ export default function UnderwriterReport() {
         name={d.name}
         downloadHref={`${base}/risk-report/download?${query}`}
         reportId={d.reportId}
+        savedName={d.savedName}
         shareLinks={d.shareLinks}
       >
         <ReportDocument doc={d.doc} sections={d.sections} />

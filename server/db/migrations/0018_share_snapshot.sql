@@ -1,0 +1,1 @@
+ALTER TABLE "report_share_links" ADD COLUMN "snapshot" jsonb;
