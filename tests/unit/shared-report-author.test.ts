@@ -120,7 +120,12 @@ describe("shared report: the author's photo and logo (issue #23 item 11)", () =>
       return { contentType: res.headers.get("content-type")!, body: Buffer.from(await res.arrayBuffer()) };
     });
     expect([...images.values()].sort()).toEqual([`"${authorAvatar}"`, `"${authorLogo}"`].sort());
-    expect((printed.match(/src="data:image\/png;base64,/g) ?? []).length).toBe(2);
+    // Every picture of the author's (the photo; the logo on the cover, company profile and back cover)
+    // is inlined, none left pointing at the site.
+    const referenced = (html.match(/src="\/shared\/reports\/[^"]+"/g) ?? []).length;
+    expect(referenced).toBeGreaterThanOrEqual(2);
+    expect((printed.match(/src="data:image\/png;base64,/g) ?? []).length).toBe(referenced);
+    expect(printed).not.toContain('src="/shared/reports/');
   });
 
   it("the images stop with the link, and another token gets nothing", async () => {
