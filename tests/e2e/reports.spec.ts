@@ -385,6 +385,22 @@ test("underwriter: only the underwriter report; classes, comments, preview wordi
   await comment.fill("Acceptable with hood cleaning records.");
   if (jsOn) await expect(page.getByText("Saved").first()).toBeVisible();
   else await page.getByRole("button", { name: "Save comment" }).click();
+  // Issue 24: the checklist opens without JavaScript; an answer is saved only when saved, and Cancel
+  // puts the saved one back.
+  await page.getByRole("link", { name: `Show Risk Checklist for ${name}` }).click();
+  const question = page.getByRole("main").getByRole("listitem").filter({ hasText: "Add Answer" }).first();
+  await question.getByText("Add Answer").click();
+  await question.getByRole("textbox").fill("Hood filters cleaned weekly.");
+  await question.getByRole("button", { name: "Save answer" }).click();
+  const answered = page.getByRole("main").getByRole("listitem").filter({ hasText: "Cancel" }).first();
+  await expect(answered.getByRole("textbox")).toHaveValue("Hood filters cleaned weekly.");
+  await answered.getByRole("textbox").fill("A draft the underwriter abandons.");
+  await answered.getByText("Cancel").click();
+  if (jsOn) await expect(answered.getByRole("textbox")).toHaveValue("Hood filters cleaned weekly.");
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page.getByText("Hood filters cleaned weekly.").first()).toBeVisible();
+  await expect(page.getByText("A draft the underwriter abandons.")).toHaveCount(0);
+  await page.getByRole("link", { name: "Back" }).click();
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Underwriter Report" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Risk Consideration Report" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { data, Form, Link, redirect, useFetcher, useLoaderData } from "react-router";
+import { data, Form, Link, redirect, useFetcher, useLoaderData, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/underwriter";
 import { PreviewStep } from "~/app/components/report/ReportActions";
@@ -238,22 +238,27 @@ function ClassToggle({ cls }: { cls: Loaded["classes"][number] }) {
 }
 
 function ClassEditor({ cls }: { cls: Loaded["classes"][number] }) {
-  const [pane, setPane] = useState<"comments" | "checklist">("comments");
+  // Which pane is shown is in the URL (?checklist=<class id>), so the toggle is a link that works
+  // without JavaScript (issue 24: "Show Risk Checklist" did nothing without it).
+  const [params] = useSearchParams();
+  const shown = params.getAll("checklist");
+  const checklist = shown.includes(String(cls.id));
+  const toggled = new URLSearchParams(params);
+  toggled.delete("checklist");
+  for (const id of shown) if (id !== String(cls.id)) toggled.append("checklist", id);
+  if (!checklist) toggled.append("checklist", String(cls.id));
   return (
     <section className="card p-4" aria-labelledby={`uw-${cls.id}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`uw-${cls.id}`} className="font-semibold text-brand-800">
           {cls.name}
         </h2>
-        <button
-          type="button"
-          className="btn btn-secondary px-2 py-0.5 text-sm"
-          onClick={() => setPane(pane === "comments" ? "checklist" : "comments")}
-        >
-          {pane === "comments" ? "Show Risk Checklist" : "Show Comments"}
-        </button>
+        <Link to={`?${toggled}`} replace preventScrollReset className="btn btn-secondary px-2 py-0.5 text-sm">
+          {checklist ? "Show Comments" : "Show Risk Checklist"}
+          <span className="sr-only"> for {cls.name}</span>
+        </Link>
       </div>
-      {pane === "comments" ? <CommentPane cls={cls} /> : <ChecklistPane cls={cls} />}
+      {checklist ? <ChecklistPane cls={cls} /> : <CommentPane cls={cls} />}
     </section>
   );
 }
@@ -317,16 +322,25 @@ function ChecklistPane({ cls }: { cls: Loaded["classes"][number] }) {
 }
 
 function Answer({ classId, q }: { classId: number; q: { id: string; question: string; answer: string } }) {
-  const { save, status } = useAutosave();
+  // An answer is saved only with "Save answer"; "Cancel" puts back the saved one (issue 24: the typed
+  // answer used to be autosaved, so Cancel cancelled nothing and the draft was printed).
   const [open, setOpen] = useState(Boolean(q.answer));
+  const field = useRef<HTMLTextAreaElement>(null);
   return (
     <li className="rounded border border-slate-200 p-3">
       <p className="text-sm">{q.question}</p>
-      <details open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <details
+        open={open}
+        onToggle={(e) => {
+          const isOpen = (e.currentTarget as HTMLDetailsElement).open;
+          if (!isOpen && field.current) field.current.value = q.answer;
+          setOpen(isOpen);
+        }}
+      >
         <summary className="mt-1 inline-block text-sm font-semibold text-brand-600">
-          {open ? "Cancel" : "Add Answer"}
+          {open ? "Cancel" : q.answer ? "Edit Answer" : "Add Answer"}
         </summary>
-        <Form method="post" className="mt-2">
+        <Form method="post" className="mt-2" preventScrollReset>
           <input type="hidden" name="intent" value="answer" />
           <input type="hidden" name="classId" value={classId} />
           <input type="hidden" name="questionId" value={q.id} />
@@ -334,19 +348,14 @@ function Answer({ classId, q }: { classId: number; q: { id: string; question: st
             Answer to: {q.question}
           </label>
           <textarea
+            ref={field}
             id={`ans-${q.id}`}
             name="answer"
             rows={2}
             defaultValue={q.answer}
-            onChange={(e) =>
-              save({ intent: "answer", classId: String(classId), questionId: q.id, answer: e.target.value })
-            }
             className="w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
           />
-          <div className="flex items-center justify-between">
-            <span role="status" className="text-xs text-slate-500">
-              {status}
-            </span>
+          <div className="flex items-center justify-end">
             <button type="submit" className="btn btn-secondary px-2 py-0.5 text-sm">
               Save answer
             </button>
