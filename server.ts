@@ -12,7 +12,7 @@ import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { ConfigError, loadEnv } from "./server/config/env";
 import { INTERNAL_REQUEST_HEADER } from "./server/auth/guard";
-import { closePdfEngine } from "./server/pdf/engine";
+import { closePdfEngine, pdfEngine } from "./server/pdf/engine";
 import { warmGazetteer } from "./server/geo/gazetteer";
 import { appDatabase, closeAppDatabase } from "./server/db/client";
 import { limitRequestBody } from "./server/http/body-limit";
@@ -165,6 +165,9 @@ const server = app.listen(config.PORT, config.HOST, () => {
       logger.warn({ err }, "gazetteer warm-up failed");
     }
   }, 500).unref();
+  // Launch and warm the PDF browser in the background: the first PDF after a start is then no
+  // slower than a warm one (issue 24; figures in docs/reports.md).
+  if (config.NODE_ENV !== "test") setTimeout(() => void pdfEngine().warm(), 1500).unref();
   logger.info(
     { port: config.PORT, db: handle.kind, startupMs: Date.now() - started },
     `RiskCoach listening on http://localhost:${config.PORT}`,

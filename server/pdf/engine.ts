@@ -68,6 +68,11 @@ export interface PdfEngine {
   render(job: PdfJob): Promise<Buffer>;
   /** The queue is full: a render now would be refused (callers answer 503 before doing any work). */
   busy(): boolean;
+  /**
+   * Gets ready for the first render (Chromium: launches the browser and prints one page), so the first
+   * PDF after a start is as quick as a warm one (issue 24). Never throws.
+   */
+  warm(): Promise<void>;
   /** Figures for logs and benchmarks. */
   stats(): { active: number; queued: number; rendered: number; failed: number; launches: number };
   close(): Promise<void>;
@@ -210,6 +215,14 @@ export class ChromiumEngine implements PdfEngine {
     });
   }
 
+  async warm() {
+    try {
+      await this.render({ html: "<!doctype html><title>warm</title><p>RiskCoach</p>" });
+    } catch (err) {
+      logger.warn({ err }, "pdf: warm-up failed");
+    }
+  }
+
   busy() {
     return this.gate.full;
   }
@@ -255,6 +268,10 @@ export class GotenbergEngine implements PdfEngine {
       }
     });
   }
+  async warm() {
+    // A remote service: nothing to launch here.
+  }
+
   busy() {
     return this.gate.full;
   }
