@@ -197,6 +197,7 @@ test("tailored report: move, comment, preview, save, reload by tmpl; another use
   await expect(classIn(page, "For Review", className)).toBeVisible();
 
   // Issue 24: re-saved for another client as new, the original stays; both can be renamed and deleted.
+  test.setTimeout(90_000);
   const project = test.info().project.name;
   await page.goto(`/industries/${id}/report/tailored-report?step=preview`);
   await expect(page.getByText(/Editing the saved report/)).toContainText(`Tailored ${project}`);
