@@ -92,8 +92,11 @@ async function expectClientGradePdf(body: Buffer, want: { title: string; author:
   expect(info.Creator).toBe("RiskCoach");
   expect(info.Subject).toMatch(/general information, not advice/);
   expect((await doc.getMarkInfo())?.Marked).toBe(true);
-  const outline = (await doc.getOutline()) ?? [];
-  expect(outline.map((o) => o.title)).toEqual(expect.arrayContaining(["Usage Notice"]));
+  // Bookmarks from the headings: the cover's title, with the sections under it.
+  type Node = { title: string; items?: Node[] };
+  const titles = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.title, ...titles(n.items ?? [])]);
+  const outline = titles(((await doc.getOutline()) ?? []) as Node[]);
+  expect(outline).toEqual(expect.arrayContaining(["Quick Report", "Usage Notice"]));
   const pageText = async (n: number) =>
     ((await (await doc.getPage(n)).getTextContent()).items as Array<{ str?: string }>)
       .map((i) => i.str ?? "")
