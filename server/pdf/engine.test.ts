@@ -65,6 +65,30 @@ describe("Chromium engine", () => {
     expect(engine.stats()).toMatchObject({ launches: 1, rendered: 4, active: 0, queued: 0 });
   }, 60000);
 
+  it("warms up before the first download: launched and one page printed, and the first render reuses it (issue 24)", async () => {
+    const cold = new ChromiumEngine({ concurrency: 1, queue: 2, timeoutMs: 20000 });
+    try {
+      await cold.warm();
+      expect(cold.stats()).toMatchObject({ launches: 1, rendered: 1, failed: 0 });
+      const pdf = await cold.render({
+        html: "<!doctype html><title>Quick Report – Acme</title><h1>Hazard Index</h1>",
+        info: { title: "Quick Report – Acme", author: "Alex Morgan, Harbour Insurance Brokers" },
+      });
+      expect(cold.stats()).toMatchObject({ launches: 1, rendered: 2 });
+      // The document information and the structure tree are written (pdf-lib after Chromium).
+      const doc = await getDocumentProxy(new Uint8Array(pdf));
+      const info = (await doc.getMetadata()).info as unknown as Record<string, string>;
+      expect(info).toMatchObject({
+        Title: "Quick Report – Acme",
+        Author: "Alex Morgan, Harbour Insurance Brokers",
+        Creator: "RiskCoach",
+      });
+      expect((await doc.getMarkInfo())?.Marked).toBe(true);
+    } finally {
+      await cold.close();
+    }
+  }, 60000);
+
   it("fails the render in flight when Chromium is killed, and the next one relaunches and succeeds", async () => {
     const big = `<html><body>${"<p>Significant exposure paragraph for a long report.</p>".repeat(40000)}</body></html>`;
     const inFlight = engine.render({ html: big });
