@@ -6,7 +6,7 @@ const baseURL = `http://localhost:${PORT}`;
 /** A second server in the natcat app theme (APP_THEME=natcat) for tests/e2e/natcat.spec.ts. */
 const NATCAT_PORT = Number(process.env.E2E_NATCAT_PORT ?? PORT + 2);
 /** A third server started as the README's `npm run demo` starts it: --demo, no APP_URL. */
-export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 4);
+export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 6);
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({

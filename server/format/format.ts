@@ -66,24 +66,5 @@ export function formatDate(
   return zoned.format(settings.dateFormat || DEFAULT_DATE_FORMAT);
 }
 
-/** 1234567.5 -> "1,234,567.5"; at most `decimals` places, no trailing zeros unless `fixed`. */
-export function formatNumber(value: number, opts: { decimals?: number; fixed?: boolean } = {}): string {
-  if (!Number.isFinite(value)) return "";
-  const decimals = opts.decimals ?? 2;
-  const negative = value < 0;
-  const [int, frac = ""] = Math.abs(value).toFixed(decimals).split(".");
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const fraction = opts.fixed ? frac : frac.replace(/0+$/, "");
-  return `${negative ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
-}
-
-/** An amount with the user's currency symbol: "$1,234,567", "-£12.5", "€0". */
-export function formatAmount(
-  value: number,
-  settings: Pick<FormatSettings, "currencySymbol"> = DEFAULT_FORMAT,
-  opts: { decimals?: number; fixed?: boolean } = {},
-): string {
-  if (!Number.isFinite(value)) return "";
-  const text = formatNumber(Math.abs(value), opts);
-  return `${value < 0 ? "-" : ""}${settings.currencySymbol || "$"}${text}`;
-}
+// Amounts live in a module of their own, without the date library, for pages that only need them.
+export { formatAmount, formatNumber } from "./amount";

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { HazardBarChart } from "~/app/components/risk/HazardCharts";
 import { GRADE_STYLE } from "~/app/components/risk/grades";
-import { formatAmount } from "~/server/format/format";
+import { formatAmount } from "~/server/format/amount";
 import type { ReportDoc, ReportHazardItem } from "~/server/reports/document";
 import type { SectionKey, SectionState } from "~/server/reports/sections";
 import { useNonce } from "~/app/lib/nonce";
