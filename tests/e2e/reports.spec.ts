@@ -186,8 +186,10 @@ test("tailored report: move, comment, preview, save, reload by tmpl; another use
   await expect(page.getByText("ADVISOR COMMENTS")).toBeVisible();
   await expect(page.getByText("Hood cleaned quarterly; sprinklers fitted.")).toBeVisible();
   await expect(page.locator(".report-comment b", { hasText: "sprinklers" })).toBeVisible();
-  await page.getByLabel("Insured business name").fill(`Tailored ${test.info().project.name}`);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page
+    .getByLabel("Insured business name")
+    .fill(`Tailored ${test.info().project.name}.${test.info().retry}`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").getByText("Saved")).toBeVisible();
   const shareAction = await page.locator('form[action^="/reports/"]').first().getAttribute("action");
   const reportId = shareAction!.split("/")[2];
@@ -201,7 +203,7 @@ test("tailored report: move, comment, preview, save, reload by tmpl; another use
 
   // Issue 24: re-saved for another client as new, the original stays; both can be renamed and deleted.
   test.setTimeout(90_000);
-  const project = test.info().project.name;
+  const project = `${test.info().project.name}.${test.info().retry}`;
   await page.goto(`/industries/${id}/report/tailored-report?step=preview`);
   await expect(page.getByText(/Editing the saved report/)).toContainText(`Tailored ${project}`);
   await page.getByLabel("Insured business name").fill(`Copy ${project}`);
@@ -215,6 +217,8 @@ test("tailored report: move, comment, preview, save, reload by tmpl; another use
   await item(`Copy ${project}`).getByLabel("New name").fill(`Renamed ${project}`);
   await item(`Copy ${project}`).getByRole("button", { name: "Rename" }).click();
   await expect(page.locator("[data-toast]")).toHaveText("Report renamed.");
+  // A fresh page: the list reorders (the renamed report is now the latest) as the page revalidates.
+  await page.goto("/dashboard?recent=reports");
   await item(`Renamed ${project}`).getByText("Rename or delete").click();
   await item(`Renamed ${project}`).getByLabel("Delete this report and its share links").check();
   await item(`Renamed ${project}`).getByRole("button", { name: "Delete" }).click();
@@ -320,7 +324,7 @@ test("share link: a saved report opens read-only without an account, and stops w
   await page.goto(`/industries/${id}/report`);
   await page.goto(`/industries/${id}/report/tailored-report?step=preview`);
   await page.getByLabel("Insured business name").fill("Shared Cafe Ltd");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByRole("button", { name: "Create share link" }).click();
   const url = await page.getByLabel(/Read-only link/).inputValue();
   expect(url).toMatch(/\/shared\/reports\/[A-Za-z0-9_-]{32}$/);
@@ -392,11 +396,20 @@ test("underwriter: only the underwriter report; classes, comments, preview wordi
   // Issue 24: the checklist opens without JavaScript; an answer is saved only when saved, and Cancel
   // puts the saved one back.
   await page.getByRole("link", { name: `Show Risk Checklist for ${name}` }).click();
-  const question = page.getByRole("main").getByRole("listitem").filter({ hasText: "Add Answer" }).first();
+  // The question by its own text: its "Add Answer" toggle reads "Cancel" once open.
+  const asked = (await page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ hasText: "Add Answer" })
+    .first()
+    .locator("p")
+    .first()
+    .textContent())!;
+  const question = page.getByRole("main").getByRole("listitem").filter({ hasText: asked });
   await question.getByText("Add Answer").click();
   await question.getByRole("textbox").fill("Hood filters cleaned weekly.");
   await question.getByRole("button", { name: "Save answer" }).click();
-  const answered = page.getByRole("main").getByRole("listitem").filter({ hasText: "Cancel" }).first();
+  const answered = question;
   await expect(answered.getByRole("textbox")).toHaveValue("Hood filters cleaned weekly.");
   await answered.getByRole("textbox").fill("A draft the underwriter abandons.");
   await answered.getByText("Cancel").click();
