@@ -413,7 +413,8 @@ test("underwriter: only the underwriter report; classes, comments, preview wordi
   await expect(answered.getByRole("textbox")).toHaveValue("Hood filters cleaned weekly.");
   await answered.getByRole("textbox").fill("A draft the underwriter abandons.");
   await answered.getByText("Cancel").click();
-  if (jsOn) await expect(answered.getByRole("textbox")).toHaveValue("Hood filters cleaned weekly.");
+  // Closed again, and the saved answer is back in the (hidden) field.
+  if (jsOn) await expect(answered.locator("textarea")).toHaveValue("Hood filters cleaned weekly.");
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByText("Hood filters cleaned weekly.").first()).toBeVisible();
   await expect(page.getByText("A draft the underwriter abandons.")).toHaveCount(0);
