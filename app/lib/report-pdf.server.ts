@@ -1,33 +1,45 @@
+import { natcatReportTitle } from "~/app/components/natcat/NatcatReportDocument";
 import { reportTitle } from "~/app/components/report/ReportDocument";
 import type { PdfJob } from "~/server/pdf/engine";
-import type { ReportDoc } from "~/server/reports/document";
+import type { NatcatReportDoc, ReportDoc } from "~/server/reports/document";
 
 /**
- * How a report is printed (issue 24): the page rules are the document's own (ReportPageStyle: running
+ * How reports are printed (issue 24): the page rules are the documents' own (ReportPageStyle: running
  * header and footer on inner pages, full-bleed cover and back cover); the PDF carries its title, the
- * broker as author, a subject and keywords; the file is named after the client, or the industry when
- * the broker has not named one.
+ * broker as author, a subject and keywords; the file is named after the client (or the industry when
+ * the broker has not named one), the NatCat report after its place.
  */
-export function reportPdfJob(
-  doc: Pick<ReportDoc, "coverTitle" | "insuredBusinessName" | "headerTitle" | "industry" | "advisor">,
+const authorOf = (advisor: ReportDoc["advisor"]) =>
+  [advisor.personName, advisor.company].filter(Boolean).join(", ");
+
+function job(
+  doc: { advisor: ReportDoc["advisor"] },
+  info: { title: string; subject: string; keywords: string[] },
 ): Omit<PdfJob, "html"> {
-  const author = [doc.advisor.personName, doc.advisor.company].filter(Boolean).join(", ");
-  return {
-    info: {
-      title: reportTitle(doc),
-      ...(author ? { author } : {}),
-      subject: `${doc.headerTitle === "NATURAL CATASTROPHE REPORT" ? "Natural catastrophe" : "Insurance risk"} report for ${doc.industry.name} (${doc.industry.code}): general information, not advice`,
-      keywords: [
-        doc.industry.name,
-        doc.industry.code,
-        doc.coverTitle,
-        "insurance risk",
-        "general information",
-      ],
-      language: "en-AU",
-    },
-  };
+  const author = authorOf(doc.advisor);
+  return { info: { ...info, ...(author ? { author } : {}), language: "en-AU" } };
+}
+
+export function reportPdfJob(
+  doc: Pick<ReportDoc, "coverTitle" | "insuredBusinessName" | "industry" | "advisor">,
+): Omit<PdfJob, "html"> {
+  return job(doc, {
+    title: reportTitle(doc),
+    subject: `Insurance risk report for ${doc.industry.name} (${doc.industry.code}): general information, not advice`,
+    keywords: [doc.industry.name, doc.industry.code, doc.coverTitle, "insurance risk", "general information"],
+  });
 }
 
 export const reportFileName = (doc: Pick<ReportDoc, "coverTitle" | "insuredBusinessName" | "industry">) =>
   `${doc.insuredBusinessName || doc.industry.name} - ${doc.coverTitle}.pdf`;
+
+export function natcatPdfJob(doc: NatcatReportDoc & { location: { address: string } }): Omit<PdfJob, "html"> {
+  return job(doc, {
+    title: natcatReportTitle(doc),
+    subject: `Natural catastrophe hazards at ${doc.location.address}: general information, not advice`,
+    keywords: ["natural catastrophe", "flood", "bushfire", "storm", "earthquake", "general information"],
+  });
+}
+
+export const natcatFileName = (doc: { location: { address: string } }) =>
+  `${doc.location.address.split(",")[0]?.trim() || "Business location"} - Natural Catastrophe Report.pdf`;

@@ -12,28 +12,18 @@
  * does not do (digging with excavation 0, fryers with hot_oil_cooking 0, ...). Correct the factor
  * levels (or the text) until it passes. Exit 1 when anything is wrong.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { readCsv } from "~/server/content/csv";
 import { loadEntries } from "~/server/content/entries-pack";
+import { flagshipCodes } from "~/server/content/flagship-pack";
 import { profilesWithEntries, type ContentError } from "~/server/content/pack";
+import { CONTENT, mainIndustries } from "./catalogue";
 import { loadRiskPack, readContentFile } from "~/server/content/risk-pack";
 import { checkEntryRatings, lintEntry } from "~/server/risk/lint";
 import { riskModelFromPack } from "~/server/risk/model";
 
-const contentDir = path.resolve(import.meta.dirname, "../../content");
+const contentDir = CONTENT;
 const errors: ContentError[] = [];
-const main = new Map<string, { name: string; anzsic: string }>();
-const industriesDir = path.join(contentDir, "industries");
-for (const f of fs.readdirSync(industriesDir).filter((n) => n.endsWith(".csv")))
-  for (const { values } of readCsv(path.join(industriesDir, f), errors, f))
-    if (values && !values.alias_of) main.set(values.code, { name: values.name, anzsic: values.anzsic });
-const flagships = new Set(
-  fs
-    .readdirSync(path.join(contentDir, "flagships"))
-    .filter((n) => /^RC-\d{4}-\d{3}\.json$/.test(n))
-    .map((n) => n.replace(/\.json$/, "")),
-);
+const main = mainIndustries(errors);
+const flagships = flagshipCodes(contentDir);
 const classes = process.argv.slice(2);
 const only = classes.length
   ? (label: string) => classes.some((c) => label === `content/entries/${c}.json`)

@@ -12,23 +12,17 @@
  * endorsements, where ISR applies, under both Mark IV and Mark V. For each it prints the computed top
  * three. Exit 1 when anything is wrong.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { readCsv } from "~/server/content/csv";
 import { FIGURES, loadEntries, normal, NOT_BRITISH } from "~/server/content/entries-pack";
-import { loadFlagships } from "~/server/content/flagship-pack";
+import { flagshipCodes, loadFlagships } from "~/server/content/flagship-pack";
 import { profilesWithEntries, profilesWithFlagships, type ContentError } from "~/server/content/pack";
+import { CONTENT, mainIndustries } from "./catalogue";
 import { loadRiskPack, readContentFile } from "~/server/content/risk-pack";
 import { flagshipLines, lintFlagship } from "~/server/risk/flagship-lint";
 import { hazardIndex, riskModelFromPack } from "~/server/risk/model";
 
-const contentDir = path.resolve(import.meta.dirname, "../../content");
+const contentDir = CONTENT;
 const errors: ContentError[] = [];
-const main = new Map<string, { name: string; anzsic: string }>();
-const industriesDir = path.join(contentDir, "industries");
-for (const f of fs.readdirSync(industriesDir).filter((n) => n.endsWith(".csv")))
-  for (const { values } of readCsv(path.join(industriesDir, f), errors, f))
-    if (values && !values.alias_of) main.set(values.code, { name: values.name, anzsic: values.anzsic });
+const main = mainIndustries(errors);
 const codes = process.argv.slice(2);
 const wanted = (code: string) => codes.length === 0 || codes.includes(code);
 
@@ -51,14 +45,14 @@ for (const e of flagErrors) {
   const code = /RC-\d{4}-\d{3}/.exec(e.file)?.[0] ?? "";
   if (wanted(code)) problems.push(`${e.file}: ${e.reason}`);
 }
-const flagshipCodes = new Set(
-  fs
-    .readdirSync(path.join(contentDir, "flagships"))
-    .filter((n) => /^RC-\d{4}-\d{3}\.json$/.test(n))
-    .map((n) => n.slice(0, -5)),
-);
+
 const entryErrors: ContentError[] = [];
-const entries = loadEntries(contentDir, entryErrors, { main, flagships: flagshipCodes }, undefined);
+const entries = loadEntries(
+  contentDir,
+  entryErrors,
+  { main, flagships: flagshipCodes(contentDir) },
+  undefined,
+);
 for (const e of entryErrors)
   if (/is a flagship/.test(e.reason) && codes.some((c) => e.reason.includes(c)))
     problems.push(`${e.file}: ${e.reason} (remove the entry: scripts/content/promote-flagship.ts does it)`);

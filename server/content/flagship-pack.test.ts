@@ -2,28 +2,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ENTRY_CLASSES } from "./entries-pack";
 import { loadFlagships } from "./flagship-pack";
 import { CONTENT_DIR, type ContentError } from "./pack";
 
 const read = (file: string) => fs.readFileSync(file, "utf8");
 const catalogueFrom = (codes: string[]) => ({
   mainNames: new Map(codes.map((c) => [c, c])),
-  mainClassSlugs: new Set([
-    "property_damage",
-    "business_interruption",
-    "crime",
-    "marine_including_inland_transit",
-    "motor",
-    "public_liability",
-    "product_liability",
-    "professional_indemnity",
-    "management_liability",
-    "employer_liability_workers_compensation",
-    "equipment_breakdown",
-    "cyber_risks",
-    "corporate_travel",
-    "product_recall_product_contamination",
-  ]),
+  // The main classes: those an entry may name, less the cold-storage sub-class.
+  mainClassSlugs: new Set<string>(
+    ENTRY_CLASSES.filter((c) => c !== "deterioration_of_stock_in_cold_storage"),
+  ),
 });
 
 /** A content folder holding only the given flagship files. */

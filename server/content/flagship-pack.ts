@@ -69,6 +69,16 @@ const FlagshipSchema = z
   .strict();
 export type FlagshipPack = z.infer<typeof FlagshipSchema>;
 
+/** The codes that have a flagship file (content/flagships/RC-….json), whatever its contents. */
+export function flagshipCodes(contentDir: string): Set<string> {
+  return new Set(
+    fs
+      .readdirSync(path.join(contentDir, "flagships"))
+      .filter((n) => /^RC-\d{4}-\d{3}\.json$/.test(n))
+      .map((n) => n.slice(0, -".json".length)),
+  );
+}
+
 /** Reads content/flagships/*.json and applies the rules of content/flagships/README.md. */
 export function loadFlagships(
   dir: string,

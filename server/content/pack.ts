@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { readCsv } from "./csv";
 import { naicsStructure } from "./naics";
 import { loadEntries, type EntriesPack } from "./entries-pack";
-import { loadFlagships, type FlagshipPack } from "./flagship-pack";
+import { flagshipCodes, loadFlagships, type FlagshipPack } from "./flagship-pack";
 import { loadGeneralInfo, type GeneralInfoPack } from "./general-info-pack";
 import { loadBuildingCostData } from "../calculators/building-cost-data";
 import { loadLearning, type LearningPack } from "./learning-pack";
@@ -288,12 +288,7 @@ function readContentPack(dir: string): { pack: ContentPack | null; errors: Conte
       main: new Map(
         industries.filter((r) => !r.alias_of).map((r) => [r.code, { name: r.name, anzsic: r.anzsic }]),
       ),
-      flagships: new Set(
-        fs
-          .readdirSync(path.join(dir, "flagships"))
-          .filter((n) => /^RC-\d{4}-\d{3}\.json$/.test(n))
-          .map((n) => n.slice(0, -".json".length)),
-      ),
+      flagships: flagshipCodes(dir),
     },
     undefined,
     read,

@@ -21,7 +21,7 @@ import {
 } from "./store";
 import { TailoredSchema, UnderwriterSchema } from "./customization";
 import { withSharedImages } from "./shared-images";
-import { availableThemes } from "./theme-choice";
+import { availableThemes, currentTheme } from "./theme-choice";
 export { availableThemes, currentTheme } from "./theme-choice";
 
 export const notFound = () => new Response(null, { status: 404 });
@@ -144,10 +144,20 @@ export async function sharedDocument(db: DbOrTx, report: SavedReport, token: str
   return { doc: withSharedImages(doc, token), sections };
 }
 
-/** Report theme chosen in the drawer: the user's report_theme setting (spec §7 Theme update). */
-export async function setReportTheme(db: DbOrTx, user: CurrentUser, themeId: string): Promise<boolean> {
+/**
+ * Report theme chosen in the drawer: the user's report_theme setting (spec §7 Theme update).
+ * "unchanged" when it is the theme the report already shows: on a partner's site the report shows the
+ * partner's theme without it being the user's setting, and every autosave used to write it into their
+ * settings (issue 24).
+ */
+export async function setReportTheme(
+  db: DbOrTx,
+  user: CurrentUser,
+  themeId: string,
+): Promise<"saved" | "unchanged" | "refused"> {
+  if (themeId === currentTheme(user).id) return "unchanged";
   const theme = availableThemes(user).find((t) => t.id === themeId);
-  if (!theme) return false;
+  if (!theme) return "refused";
   await db
     .insert(userSettings)
     .values({ userId: user.id, key: "report_theme", value: theme.id })
@@ -155,7 +165,7 @@ export async function setReportTheme(db: DbOrTx, user: CurrentUser, themeId: str
       target: [userSettings.userId, userSettings.key],
       set: { value: theme.id, updatedAt: new Date() },
     });
-  return true;
+  return "saved";
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { CSSProperties } from "react";
 import { NatcatReportSection } from "~/app/components/natcat/NatcatReportSection";
 import {
   pageRules,
   ReportBackCover,
   ReportCover,
   ReportPageStyle,
+  themeVars,
 } from "~/app/components/report/ReportDocument";
 import type { NatcatReportDoc } from "~/server/reports/document";
 
@@ -16,12 +16,7 @@ import type { NatcatReportDoc } from "~/server/reports/document";
  */
 export function NatcatReportDocument({ doc }: { doc: NatcatReportDoc }) {
   const t = doc.theme;
-  const vars = {
-    "--r-title": t.colorTitle,
-    "--r-bg1": t.colorBg1,
-    "--r-bg2": t.colorBg2,
-    "--r-bar": t.colorBar,
-  } as CSSProperties;
+  const vars = themeVars(t);
   const address = doc.location?.address ?? "";
   return (
     <>
@@ -69,3 +64,7 @@ export function NatcatReportDocument({ doc }: { doc: NatcatReportDoc }) {
     </>
   );
 }
+
+/** The NatCat report's title: the PDF's Title and its print page's <title>. */
+export const natcatReportTitle = (doc: Pick<NatcatReportDoc, "coverTitle" | "location">) =>
+  doc.location ? `${doc.coverTitle} – ${doc.location.address}` : doc.coverTitle;

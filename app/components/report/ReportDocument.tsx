@@ -29,13 +29,7 @@ export function ReportDocument({
     const seq = on.get(k)?.seq;
     return seq ? `${seq}. ${label}` : label;
   };
-  const t = doc.theme;
-  const vars = {
-    "--r-title": t.colorTitle,
-    "--r-bg1": t.colorBg1,
-    "--r-bg2": t.colorBg2,
-    "--r-bar": t.colorBar,
-  } as CSSProperties;
+  const vars = themeVars(doc.theme);
   const a = doc.advisor;
   const fmt = (n: number) => formatAmount(n, { currencySymbol: doc.underInsurance.currencySymbol });
   return (
@@ -76,8 +70,9 @@ export function ReportDocument({
               height={96}
             />
           ) : null}
-          <dl className="report-contact">
-            {[
+          <ContactList
+            className="report-contact"
+            rows={[
               ["Name", a.personName],
               ["Job title", a.jobTitle],
               ["Company", a.company],
@@ -85,15 +80,8 @@ export function ReportDocument({
               ["Mobile", a.mobile],
               ["Email", a.email],
               ["Address", a.addressStr],
-            ]
-              .filter(([, v]) => v)
-              .map(([k, v]) => (
-                <div key={k}>
-                  <dt>{k}</dt>
-                  <dd>{v}</dd>
-                </div>
-              ))}
-          </dl>
+            ]}
+          />
           {a.description ? <Html className="mt-3" html={a.description} /> : null}
         </Block>
       ) : null}
@@ -315,6 +303,32 @@ export function UsageNotice() {
   );
 }
 
+/** The report theme's colours as the CSS variables the report layout reads. */
+export function themeVars(t: ReportDoc["theme"]): CSSProperties {
+  return {
+    "--r-title": t.colorTitle,
+    "--r-bg1": t.colorBg1,
+    "--r-bg2": t.colorBg2,
+    "--r-bar": t.colorBar,
+  } as CSSProperties;
+}
+
+/** Label and value rows of a contact block; empty values are left out. */
+function ContactList({ rows, className }: { rows: Array<[string, string]>; className?: string }) {
+  return (
+    <dl className={className}>
+      {rows
+        .filter(([, v]) => v)
+        .map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
 type Advisor = ReportDoc["advisor"];
 type Company = ReportDoc["company"];
 
@@ -387,21 +401,14 @@ export function ReportBackCover({
           <h2>Talk to your {who}</h2>
           <p className="report-back-name">{a.personName}</p>
           {a.jobTitle || a.company ? <p>{[a.jobTitle, a.company].filter(Boolean).join(", ")}</p> : null}
-          <dl>
-            {[
+          <ContactList
+            rows={[
               ["Phone", a.phone],
               ["Mobile", a.mobile],
               ["Email", a.email],
               ["Address", a.addressStr],
-            ]
-              .filter(([, v]) => v)
-              .map(([k, v]) => (
-                <div key={k}>
-                  <dt>{k}</dt>
-                  <dd>{v}</dd>
-                </div>
-              ))}
-          </dl>
+            ]}
+          />
         </div>
       ) : null}
       <p className="report-back-note">

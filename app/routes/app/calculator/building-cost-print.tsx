@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/building-cost-print";
 import type { RouteHandle } from "~/app/root";
+import { PrintTables } from "~/app/components/calculator/PrintTables";
 import { requireUser } from "~/server/auth/guard";
 import {
   buildingCostFromQuery,
@@ -56,28 +57,7 @@ export default function BuildingCostPrint() {
     <main id="main">
       <article className="mx-auto max-w-2xl bg-white px-6 py-8" data-autoprint>
         <h1 className="text-2xl font-semibold text-brand-800">Building Cost Calculator</h1>
-        {(
-          [
-            ["Inputs", inputs],
-            ["Results", results],
-          ] as const
-        ).map(([title, rows]) => (
-          <section key={title} className="mt-6">
-            <h2 className="text-lg font-semibold">{title}</h2>
-            <table className="mt-2 w-full text-left text-sm">
-              <tbody>
-                {rows.map(([label, value]) => (
-                  <tr key={label} className="border-b border-slate-200">
-                    <th scope="row" className="py-2 font-normal">
-                      {label}
-                    </th>
-                    <td className="py-2 text-right font-mono">{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        ))}
+        <PrintTables inputs={inputs} results={results} />
         <h2 className="mt-6 text-lg font-semibold">Not included</h2>
         <ul className="mt-2 list-disc pl-6 text-sm">
           {exclusions.map((x) => (

@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/under-insurance-print";
 import type { RouteHandle } from "~/app/root";
+import { PrintTables } from "~/app/components/calculator/PrintTables";
 import { requireUser } from "~/server/auth/guard";
 import { underInsuranceFromQuery } from "~/server/calculators/under-insurance";
 import { formatAmount } from "~/server/format/format";
@@ -40,26 +41,7 @@ export default function UnderInsurancePrint() {
       <article className="mx-auto max-w-2xl bg-white px-6 py-8" data-autoprint>
         <h1 className="text-2xl font-semibold text-brand-800">Under Insurance Calculator</h1>
         <p className="mt-1">Policy with: {type}</p>
-        {[
-          ["Inputs", inputs],
-          ["Results", results],
-        ].map(([title, rows]) => (
-          <section key={title as string} className="mt-6">
-            <h2 className="text-lg font-semibold">{title as string}</h2>
-            <table className="mt-2 w-full text-left text-sm">
-              <tbody>
-                {(rows as Array<[string, string]>).map(([label, value]) => (
-                  <tr key={label} className="border-b border-slate-200">
-                    <th scope="row" className="py-2 font-normal">
-                      {label}
-                    </th>
-                    <td className="py-2 text-right font-mono">{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        ))}
+        <PrintTables inputs={inputs} results={results} />
         <p className="mt-6 text-xs text-slate-600">
           General information only, not advice; the policy wording decides how a claim is settled.
         </p>

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/report-print";
-import { NatcatReportDocument } from "~/app/components/natcat/NatcatReportDocument";
+import { NatcatReportDocument, natcatReportTitle } from "~/app/components/natcat/NatcatReportDocument";
 import type { RouteHandle } from "~/app/root";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
@@ -11,11 +11,7 @@ import { buildNatcatReport } from "~/server/reports/document";
 export const handle: RouteHandle = { print: true, hydrate: false };
 
 export const meta = ({ data }: Route.MetaArgs) => [
-  {
-    title: data?.doc.location
-      ? `Natural Catastrophe Report – ${data.doc.location.address}`
-      : "Natural Catastrophe Report",
-  },
+  { title: data ? natcatReportTitle(data.doc) : "Natural Catastrophe Report" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -88,21 +88,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     sections: [...new Set(sections.filter(isSectionKey))],
   });
   const headers = new Headers();
-  // A theme is saved only when the user picked another one than the report shows: on a partner's site
-  // the report shows the partner's theme without it being the user's setting, and every autosave used
-  // to write it into their settings (issue 24).
-  if (themeId && themeId !== currentTheme(user).id) {
-    const ok = await setReportTheme(db, user, themeId);
+  const theme = themeId ? await setReportTheme(db, user, themeId) : "unchanged";
+  if (theme !== "unchanged")
     headers.append(
       "Set-Cookie",
       await flashCookie(
         request,
-        ok
+        theme === "saved"
           ? { type: "success", message: "Report theme updated." }
           : { type: "error", message: "Report theme is not updated." },
       ),
     );
-  }
   return redirect(new URL(request.url).pathname, { headers });
 }
 
