@@ -165,9 +165,22 @@ const server = app.listen(config.PORT, config.HOST, () => {
       logger.warn({ err }, "gazetteer warm-up failed");
     }
   }, 500).unref();
-  // Launch and warm the PDF browser in the background: the first PDF after a start is then no
+  // Build the content caches of the app build (the build has its own module instances) and
+  // launch and warm the PDF browser, both in the background: the first PDF after a start is then no
   // slower than a warm one (issue 24; figures in docs/reports.md).
-  if (config.NODE_ENV !== "test") setTimeout(() => void pdfEngine().warm(), 1500).unref();
+  if (config.NODE_ENV !== "test") {
+    setTimeout(async () => {
+      const started = Date.now();
+      try {
+        const b = typeof build === "function" ? await build() : build;
+        await (b.entry.module as { warm?: () => Promise<void> }).warm?.();
+        logger.info({ ms: Date.now() - started }, "content caches warm");
+      } catch (err) {
+        logger.warn({ err }, "content cache warm-up failed");
+      }
+      await pdfEngine().warm();
+    }, 500).unref();
+  }
   logger.info(
     { port: config.PORT, db: handle.kind, startupMs: Date.now() - started },
     `RiskCoach listening on http://localhost:${config.PORT}`,

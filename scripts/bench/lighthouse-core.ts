@@ -58,12 +58,15 @@ export async function targets(base: string, cookie: string) {
   const id = ((await search.json()) as { data: Array<{ id: number }> }).data[0]?.id;
   if (!id) throw new Error("RC-4511-001 not found");
   await answerReportIntro(base, cookie, id);
-  return [
+  // LH_PAGES="quick report,landing" measures only those pages (names as below).
+  const only = process.env.LH_PAGES?.split(",").map((n) => n.trim());
+  const all = [
     { name: "landing", path: "/", signedIn: false },
     { name: "dashboard", path: "/dashboard", signedIn: true },
     { name: "hazard index", path: `/industries/${id}/hazard-index`, signedIn: true },
     { name: "quick report", path: `/industries/${id}/report/quick-report`, signedIn: true },
   ];
+  return only ? all.filter((p) => only.includes(p.name)) : all;
 }
 
 /** 'Thank you, I prefer a quick report' (app/components/report/IntroDialog.tsx), posted once. */

@@ -31,6 +31,9 @@ async function download(): Promise<Buffer> {
   return Buffer.from(await r.arrayBuffer());
 }
 
+// BENCH_SETTLE_MS: wait this long after the server answers before the first download (default 0:
+// the first download races the background warm-up, the worst case).
+await new Promise((r) => setTimeout(r, Number(process.env.BENCH_SETTLE_MS ?? 0)));
 let t = performance.now();
 const first = await download();
 const cold = performance.now() - t;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { freshDatabase } from "~/tests/support/db";
 import type { DbHandle } from "../db/client";
 import { contentImports } from "../db/schema";
-import { contentKeyed, invalidateContentCaches } from "./versioned";
+import { contentCached, contentKeyed, invalidateContentCaches, warmContentCaches } from "./versioned";
 
 /** contentKeyed (decision 0012): one read per key and content version, bounded, shared values frozen. */
 describe("contentKeyed", () => {
@@ -87,5 +87,25 @@ describe("contentKeyed", () => {
     expect(() => {
       (value as { id: number }).id = 6;
     }).toThrow(TypeError);
+  });
+});
+
+/** warmContentCaches (issue 24): the start builds every whole-content cache once, off the request path. */
+describe("warmContentCaches", () => {
+  let h: DbHandle;
+  beforeAll(async () => {
+    h = await freshDatabase("pglite");
+    await h.db.insert(contentImports).values({ hash: "v1", summary: {} });
+  });
+  afterAll(() => h.close());
+
+  it("builds a whole-content cache before its first use, and the first use reads nothing more", async () => {
+    let builds = 0;
+    const cache = contentCached(async () => ({ built: ++builds }));
+    expect(builds).toBe(0);
+    await warmContentCaches(h.db);
+    expect(builds).toBe(1);
+    expect(await cache.get(h.db)).toEqual({ built: 1 });
+    expect(builds).toBe(1);
   });
 });

@@ -15,7 +15,15 @@ export async function contentVersion(db: DbOrTx): Promise<number> {
 }
 
 /** Every content cache of this process, so that an import here clears them all at once. */
-const registry = new Set<{ invalidate(): void }>();
+const registry = new Set<{ invalidate(): void; warm?(db: DbOrTx): Promise<unknown> }>();
+
+/**
+ * Builds every whole-content cache of this process now: called once at start, in the background,
+ * so the first industry page or report after a start does not pay for it (issue 24).
+ */
+export async function warmContentCaches(db: DbOrTx) {
+  for (const cache of registry) await cache.warm?.(db);
+}
 
 /** Forces every content-derived cache of this process to rebuild on its next use (the import calls it). */
 export function invalidateContentCaches() {
@@ -72,6 +80,7 @@ export function contentCached<T>(build: (db: DbOrTx) => Promise<T>) {
     invalidate() {
       current = null;
     },
+    warm: (db: DbOrTx) => cache.get(db),
   };
   registry.add(cache);
   return cache;
