@@ -26,6 +26,9 @@ describe("learning content", () => {
       expect(cover, c.name).not.toBe("/learning/covers/default.svg");
       expect(fs.existsSync(path.join(CONTENT_DIR, "..", "public", cover))).toBe(true);
     }
+    // Each course its own drawing: a name that falls through to a broader pattern shows another course's cover.
+    const covers = pack!.learning.courses.map((c) => coverFor(c.name));
+    expect(new Set(covers).size).toBe(covers.length);
   });
 
   it("reports a course with two correct answers and a quiz for an unknown industry", () => {

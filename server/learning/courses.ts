@@ -10,6 +10,15 @@ const COVERS: Array<[RegExp, string]> = [
   [/interruption|indemnity period/i, "business-interruption"],
   [/\bISR\b|industrial special risks|mark (iv|v)/i, "isr"],
   [/cyber/i, "cyber"],
+  // Before the generic liability cover, which these names would otherwise match.
+  [/professional indemnity|management liability/i, "professional-and-management-liability"],
+  [/liability in contracts|contractual liabilit|hold-?harmless/i, "liability-contracts"],
+  [/needs analysis|fact-?find/i, "needs-analysis"],
+  [/disclosure|reasonable care/i, "disclosure-duty"],
+  [/commercial claim|claims? preparation/i, "claims-preparation"],
+  [/machinery breakdown|electronic equipment|deterioration of stock/i, "equipment-breakdown"],
+  [/contract works|\bconstruction\b/i, "contract-works"],
+  [/\bmotor\b|\btransit\b/i, "motor-and-transit"],
   [/liability/i, "liability"],
 ];
 
