@@ -1,4 +1,5 @@
-import dayjs from "dayjs";
+import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
+import { formatDate } from "../format/format";
 import { userCompanies } from "../accounts/companies";
 import { natcatProfilesFor } from "../natcat/location";
 import type { NatcatProfile } from "../natcat/types";
@@ -210,7 +211,7 @@ export async function buildReport(
     kind: options.kind,
     coverTitle: REPORT_TITLES[options.kind],
     headerTitle: natcat ? "NATURAL CATASTROPHE REPORT" : "INSURANCE RISK REPORT",
-    dateText: dayjs(options.now ?? new Date()).format("DD MMMM YYYY"),
+    dateText: reportDate(user, options.now ?? new Date()),
     // Never a placeholder in front of the client: an unnamed business is left unnamed (issue 24).
     insuredBusinessName: options.insuredBusinessName.trim(),
     theme,
@@ -253,6 +254,17 @@ export type NatcatReportDoc = Pick<
   error: string | null;
 };
 
+/**
+ * The report's date, 'DD MMMM YYYY', on the calendar of the user's country (issue 24): an Australian
+ * broker's report made at 7 am Sydney time is dated that day, not the day before (the server's UTC).
+ */
+export function reportDate(user: Pick<CurrentUser, "country">, now: Date): string {
+  return formatDate(now, {
+    dateFormat: "DD MMMM YYYY",
+    timeZone: SUPPORTED_COUNTRIES[user.country].timeZone,
+  });
+}
+
 export async function buildNatcatReport(
   db: DbOrTx,
   user: CurrentUser,
@@ -265,7 +277,7 @@ export async function buildNatcatReport(
   return {
     coverTitle: REPORT_TITLES.natcat,
     headerTitle: "NATURAL CATASTROPHE REPORT",
-    dateText: dayjs(now).format("DD MMMM YYYY"),
+    dateText: reportDate(user, now),
     theme: currentTheme(user),
     advisor,
     company,
