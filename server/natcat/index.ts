@@ -1,6 +1,7 @@
 /** The natcat domain's entry points for other domains (reports, dashboard). */
 export {
   businessLocation,
+  locationFor,
   mapDataUri,
   mapUrl,
   natcatProfilesAt,

@@ -46,6 +46,39 @@ export function clampZoom(layer: string, value: number): number {
   return Math.round(Math.min(Math.max(snapped, ZOOM_MIN), top) * 10) / 10;
 }
 
+/**
+ * The slider's stops (issue 20): the spec's range (0.2 to the layer's maximum on the 0.2 grid) is
+ * 5,000 steps wide, which no mouse or keyboard can use. The slider moves between these values instead,
+ * each about 1.4 times the last (every value on the 0.2 grid), ending at the layer's top value.
+ */
+const BASE_STOPS = [
+  0.2, 0.4, 0.6, 0.8, 1, 1.4, 2, 2.8, 4, 5.6, 8, 11.2, 16, 22.4, 32, 45, 64, 90, 128, 180, 256, 362, 512, 724,
+  1000,
+];
+
+export function zoomStops(layer: string): number[] {
+  const top = clampZoom(layer, sliderMax(layer));
+  const stops = BASE_STOPS.filter((v) => v < top);
+  stops.push(top);
+  return stops;
+}
+
+/** The index of the stop nearest to a value (on a log scale). */
+export function nearestStop(layer: string, value: number): number {
+  const stops = zoomStops(layer);
+  let best = 0;
+  for (let i = 1; i < stops.length; i++)
+    if (Math.abs(Math.log(stops[i] / value)) < Math.abs(Math.log(stops[best] / value))) best = i;
+  return best;
+}
+
+/** A zoom as shown beside the slider: "0.2", "5.6", "45", "1,000". */
+export const formatZoom = (value: number) =>
+  Number.isInteger(value) ? value.toLocaleString("en-AU") : value.toFixed(1);
+
+/** Width of the map view at a slider value: 800 km divided by the map zoom (half the slider value). */
+export const viewWidthKm = (sliderValue: number) => 1600 / sliderValue;
+
 /** The zoom sent to the map service is half the slider value (spec §9). */
 export const mapZoom = (sliderValue: number) => sliderValue / 2;
 

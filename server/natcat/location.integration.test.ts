@@ -85,6 +85,20 @@ describe.each(dbKinds())("business location on %s", (kind) => {
     for (const uri of Object.values(report.mapImages)) expect(uri).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 
+  it("the place in the address is the location; else the business location (issue 20)", async () => {
+    const kept = await businessLocation(h.db, alice);
+    const cairns = await natcatProfilesFor(h.db, alice, "au:4870:CAIRNS");
+    expect(cairns.location).toMatchObject({
+      placeId: "au:4870:CAIRNS",
+      address: "Cairns QLD 4870, Australia",
+    });
+    expect(cairns.profiles.find((p) => p.id === "windspeed")?.analysis.risk_description).toBe("high");
+    // Looking at a place does not change the kept business location.
+    expect(await businessLocation(h.db, alice)).toEqual(kept);
+    expect((await natcatProfilesFor(h.db, alice, "au:0000:NOWHERE")).location).toEqual(kept);
+    expect((await natcatProfilesFor(h.db, alice, null)).location).toEqual(kept);
+  });
+
   it("suggestions list the user's own country first", () => {
     expect(suggestPlaces("wellington", "nz")[0].label).toBe("Wellington, Wellington, New Zealand");
     expect(suggestPlaces("wellington", "au")[0].label).toMatch(/Australia$/);

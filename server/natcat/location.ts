@@ -63,16 +63,46 @@ export async function setBusinessLocation(
   return loc;
 }
 
-/** Place suggestions for a location search: the user's own country first (au, nz, gb), then the world. */
+/** Countries searched after the user's own: Australia and New Zealand are each other's neighbours. */
+const NEIGHBOURS: Record<string, string[]> = { au: ["NZ"], nz: ["AU"], gb: [] };
+
+/** At most this many places outside the user's region when their own region has matches. */
+const FOREIGN_AFTER_OWN = 2;
+
+/**
+ * Place suggestions for a location search (issue 20): the user's own country first (au, nz, gb), then
+ * its neighbour (Australia for New Zealand and the reverse), then the rest of the world, which is
+ * cut to a couple of places when the user's region has matches. One entry per label.
+ */
 export function suggestPlaces(
   text: string,
   country: string,
   limit = 8,
 ): Array<{ id: string; label: string }> {
-  const own = ["au", "nz", "gb"].includes(country) ? searchPlaces(text, { countries: [country], limit }) : [];
-  const seen = new Set(own.map((p) => p.id));
-  const rest = searchPlaces(text, { limit }).filter((p) => !seen.has(p.id));
-  return [...own, ...rest].slice(0, limit).map((p) => ({ id: p.id, label: p.label }));
+  const home = country.toUpperCase();
+  const served = home in { AU: 1, NZ: 1, GB: 1 };
+  const own = served ? searchPlaces(text, { countries: [home], limit }) : [];
+  const near =
+    served && NEIGHBOURS[country]?.length
+      ? searchPlaces(text, { countries: NEIGHBOURS[country], limit })
+      : [];
+  const regional = [...own, ...near];
+  const world = searchPlaces(text, { limit: limit + regional.length });
+  const out: Array<{ id: string; label: string }> = [];
+  const seen = new Set<string>();
+  let foreign = 0;
+  const add = (p: { id: string; label: string; country: string }, isForeign: boolean) => {
+    if (seen.has(p.id) || seen.has(p.label) || out.length >= limit) return;
+    if (isForeign && regional.length && foreign >= FOREIGN_AFTER_OWN) return;
+    seen.add(p.id);
+    seen.add(p.label);
+    if (isForeign) foreign++;
+    out.push({ id: p.id, label: p.label });
+  };
+  for (const p of regional) add(p, false);
+  const regionCountries = new Set([home, ...(NEIGHBOURS[country] ?? [])]);
+  for (const p of world) add(p, !regionCountries.has(p.country));
+  return out;
 }
 
 /** Address of a layer's map image (served by /natcat/map/:layer, cached). */
@@ -89,7 +119,14 @@ export async function natcatProfilesAt(point: NatcatPoint): Promise<NatcatResult
     const provider = await natcatProvider();
     const profiles = (await provider.profiles(point))
       .map((p) => ({ ...p, map: mapUrl(p.id, point) }))
-      .sort((a, b) => b.analysis.graph_value - a.analysis.graph_value || a.name.localeCompare(b.name));
+      // Highest score first; at equal scores a graded layer (a low grade scores 0 far from a hazard)
+      // comes before the layers with no risk data.
+      .sort(
+        (a, b) =>
+          b.analysis.graph_value - a.analysis.graph_value ||
+          Number(Boolean(b.analysis.risk_description)) - Number(Boolean(a.analysis.risk_description)) ||
+          a.name.localeCompare(b.name),
+      );
     return { profiles, error: null };
   } catch {
     return { profiles: [], error: FETCH_FAILED };
@@ -97,14 +134,30 @@ export async function natcatProfilesAt(point: NatcatPoint): Promise<NatcatResult
 }
 
 /**
- * For the report and the dashboard: the user's business location and its profiles (empty without a
- * location; error 'Failed to fetch natcat profiles' when the provider fails).
+ * The location a NatCat view is about: the place named in its address (`?place=`) when there is one
+ * and the gazetteer knows it, else the user's business location (issue 20: the location in the URL is
+ * the location, for the page, the report and its PDF).
+ */
+export async function locationFor(
+  db: DbOrTx,
+  userId: number,
+  placeId?: string | null,
+): Promise<BusinessLocation | null> {
+  const place = placeId ? placeById(placeId) : null;
+  return place ? locationOfPlace(place) : businessLocation(db, userId);
+}
+
+/**
+ * For the report and the dashboard: the location (`placeId` when given and known, else the user's
+ * business location) and its profiles (empty without a location; error 'Failed to fetch natcat
+ * profiles' when the provider fails).
  */
 export async function natcatProfilesFor(
   db: DbOrTx,
   userId: number,
+  placeId?: string | null,
 ): Promise<NatcatResult & { location: BusinessLocation | null }> {
-  const location = await businessLocation(db, userId);
+  const location = await locationFor(db, userId, placeId);
   if (!location) return { location: null, profiles: [], error: null };
   return { location, ...(await natcatProfilesAt(location)) };
 }

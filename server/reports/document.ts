@@ -1,6 +1,8 @@
 import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
 import { formatDate } from "../format/format";
 import { userCompanies } from "../accounts/companies";
+import type { NearbyEvent } from "../natcat/event-labels";
+import { EVENT_RADIUS_KM, eventsNear } from "../natcat/events";
 import { natcatProfilesFor } from "../natcat/location";
 import type { NatcatProfile } from "../natcat/types";
 import { advisorProfile } from "../accounts/profile";
@@ -249,8 +251,11 @@ export type NatcatReportDoc = Pick<
   ReportDoc,
   "coverTitle" | "headerTitle" | "dateText" | "theme" | "advisor" | "company"
 > & {
-  location: { address: string } | null;
+  location: { address: string; placeId: string } | null;
   profiles: NatcatProfile[];
+  /** Significant past events near the location, newest first (issue 20). */
+  events: NearbyEvent[];
+  eventRadiusKm: number;
   error: string | null;
 };
 
@@ -265,14 +270,19 @@ export function reportDate(user: Pick<CurrentUser, "country">, now: Date): strin
   });
 }
 
+/**
+ * `placeId`: the place the NatCat page was showing (its `?place=`); without it, or when the gazetteer
+ * does not know it, the user's business location.
+ */
 export async function buildNatcatReport(
   db: DbOrTx,
   user: CurrentUser,
   now: Date = new Date(),
+  placeId?: string | null,
 ): Promise<NatcatReportDoc> {
   const [{ advisor, company }, natcat] = await Promise.all([
     advisorOf(db, user.id),
-    natcatProfilesFor(db, user.id),
+    natcatProfilesFor(db, user.id, placeId),
   ]);
   return {
     coverTitle: REPORT_TITLES.natcat,
@@ -281,8 +291,10 @@ export async function buildNatcatReport(
     theme: currentTheme(user),
     advisor,
     company,
-    location: natcat.location ? { address: natcat.location.address } : null,
+    location: natcat.location ? { address: natcat.location.address, placeId: natcat.location.placeId } : null,
     profiles: natcat.profiles,
+    events: natcat.location ? eventsNear(natcat.location) : [],
+    eventRadiusKm: EVENT_RADIUS_KM,
     error: natcat.error,
   };
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import {
-  clampZoom,
+  formatZoom,
   GRADE_LABELS,
+  nearestStop,
   NO_RISK_DATA,
-  sliderMax,
+  viewWidthKm,
   ZOOM_DEFAULT,
-  ZOOM_MIN,
-  ZOOM_STEP,
+  zoomStops,
 } from "~/server/natcat/layers";
 import type { NatcatProfile } from "~/server/natcat/types";
 import { GradeBar } from "./NatcatChart";
@@ -23,8 +23,10 @@ const colourOf = (s: NatcatProfile["legends"][number]["rules"][number]["symboliz
 
 /**
  * The per-hazard panels (spec §2, §4, §5): details/summary (keyboard and no-JS friendly), Expand All /
- * Close All with JavaScript, and a zoom slider per map. Without JavaScript the slider sits in a small
- * GET form (Apply zoom) that reloads the page with that panel open.
+ * Close All with JavaScript, and a zoom slider per map. The slider moves between preset stops (0.2 to
+ * the layer's maximum, each about 1.4 times the last; issue 20) and shows the exact value; arrow keys
+ * move one stop. Without JavaScript the slider sits in a small GET form (Apply zoom, sending the stop
+ * index as `zoomStop`) that reloads the page with that panel open.
  */
 export function NatcatPanels({
   profiles,
@@ -118,7 +120,11 @@ function Panel({
     ["High risk", p.risk_classifications.risk_categories.high_risks],
   ] as const;
   const panelId = `panel-${p.id}`;
-  const max = sliderMax(p.id);
+  const stops = zoomStops(p.id);
+  const stop = nearestStop(p.id, pending);
+  const widthKm = viewWidthKm(pending);
+  const widthText = `${widthKm >= 10 ? Math.round(widthKm).toLocaleString("en-AU") : widthKm.toFixed(1)} km`;
+  const zoomText = `${formatZoom(pending)}, view about ${widthText} wide`;
   return (
     <details
       id={panelId}
@@ -219,20 +225,32 @@ function Panel({
             ))}
             <input type="hidden" name="layer" value={p.id} />
             <label htmlFor={`${panelId}-zoom`} className="text-sm font-medium text-slate-700">
-              Zoom <span className="font-mono">{pending.toFixed(1)}</span>
+              Zoom{" "}
+              <span className="font-mono" data-testid="zoom-value">
+                {formatZoom(pending)}
+              </span>
             </label>
             <input
               id={`${panelId}-zoom`}
-              name="zoom"
+              name="zoomStop"
               type="range"
-              min={ZOOM_MIN}
-              max={max}
-              step={ZOOM_STEP}
-              value={pending}
-              onChange={(e) => setPending(clampZoom(p.id, Number(e.target.value)))}
-              disabled={mapLoading}
-              className="min-w-40 flex-1 accent-brand-600"
+              min={0}
+              max={stops.length - 1}
+              step={1}
+              value={stop}
+              aria-valuetext={zoomText}
+              aria-describedby={`${panelId}-zoom-width`}
+              // Disabled while its map loads (spec §5) with aria-disabled rather than `disabled`, so that a
+              // keyboard user keeps focus on the slider between steps.
+              onChange={(e) => {
+                if (!mapLoading) setPending(stops[Number(e.target.value)] ?? ZOOM_DEFAULT);
+              }}
+              aria-disabled={mapLoading || undefined}
+              className="min-w-40 flex-1 accent-brand-600 aria-disabled:opacity-60"
             />
+            <span id={`${panelId}-zoom-width`} className="text-xs text-slate-600">
+              View about {widthText} wide
+            </span>
             {!hydrated && formAction ? (
               <button type="submit" className="btn btn-secondary">
                 Apply zoom

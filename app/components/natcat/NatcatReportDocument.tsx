@@ -1,3 +1,4 @@
+import { NatcatEvents } from "~/app/components/natcat/NatcatEvents";
 import { NatcatReportSection } from "~/app/components/natcat/NatcatReportSection";
 import {
   pageRules,
@@ -52,6 +53,13 @@ export function NatcatReportDocument({ doc }: { doc: NatcatReportDoc }) {
         <section className="report-block" id="report-natural-catastrophe">
           {doc.error ? <p role="alert">{doc.error}</p> : null}
           <NatcatReportSection profiles={doc.profiles} address={address} />
+          {doc.location ? (
+            <NatcatEvents
+              events={doc.events}
+              radiusKm={doc.eventRadiusKm}
+              className="mt-6 border-t border-slate-200 pt-4"
+            />
+          ) : null}
         </section>
         <ReportBackCover
           headerTitle={doc.headerTitle}

@@ -10,14 +10,16 @@ import { land10m } from "./coast";
 import { Z_MAX_DISTANCE_KM } from "./earthquake";
 import { AU_OUTLINE, NZ_OUTLINE } from "./wind";
 import { gradeMeasure, Z_BANDS } from "./grading";
-import { hazardFactors } from "../content";
+import { hazardFactors, volcanoes } from "../content";
+import { VOLCANO_BANDS } from "./volcano";
 
 /**
  * Map images drawn as SVG from Natural Earth around a point (no tiles, no network). The grade shading
  * is drawn from the same rules the provider grades with:
  * - distance to coast: the coastline stroked 1 km and 10 km wide on each side, clipped to land;
  * - wind region: coastal bands of 50, 100 and 200 km within the latitudes of docs/natcat.md;
- * - earthquake: a 50 km circle around each town listed in AS 1170.4 / NZS 1170.5, coloured by its Z.
+ * - earthquake: a 50 km circle around each town listed in AS 1170.4 / NZS 1170.5, coloured by its Z;
+ * - volcano: circles of 100 km (medium) and 30 km (high) around each Holocene volcano, named when zoomed in.
  * Width of the view: 800 km divided by the zoom sent to the map (half the slider value).
  */
 export const MAP_WIDTH = 640;
@@ -310,6 +312,35 @@ export function renderMap(layer: LayerId, point: NatcatPoint, sliderZoom: number
         : "";
     shading = `${shading}</g><g>${labels}`;
     shaded = towns.length > 0;
+  } else if (layer === "volcano") {
+    // Land is low beyond 100 km; medium and high rings of 100 and 30 km around each volcano near the view.
+    const pad = 3;
+    const near = volcanoes().filter(
+      (v) =>
+        wraps ||
+        (v.lat >= view[1] - pad &&
+          v.lat <= view[3] + pad &&
+          v.lng >= view[0] - pad &&
+          v.lng <= view[2] + pad),
+    );
+    const ring = (km: number, colour: string) =>
+      near
+        .map((v) => {
+          const [x, y] = projection([v.lng, v.lat])!;
+          return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(km * pxPerKm).toFixed(1)}" fill="${colour}"/>`;
+        })
+        .join("");
+    const labels =
+      pxPerKm > 0.5
+        ? near
+            .map((v) => {
+              const [x, y] = projection([v.lng, v.lat])!;
+              if (x < 0 || x > MAP_WIDTH || y < 0 || y > MAP_HEIGHT) return "";
+              return `<path d="M${x.toFixed(1)} ${(y - 5).toFixed(1)}l5 9h-10z" fill="#1f2937"/><text x="${(x + 7).toFixed(1)}" y="${(y - 4).toFixed(1)}" class="l">${esc(v.name)}</text>`;
+            })
+            .join("")
+        : "";
+    shading = `<path d="${landD}" fill="${GRADE_COLOURS.low}"/>${ring(VOLCANO_BANDS.medium, GRADE_COLOURS.medium)}${ring(VOLCANO_BANDS.high, GRADE_COLOURS.high)}</g><g>${labels}`;
   } else {
     shaded = false;
   }

@@ -6,15 +6,19 @@ import { distanceToCoastKm } from "./coast";
 import { hazardFactorAt } from "./earthquake";
 import { COAST_BANDS, gradeMeasure, Z_BANDS } from "./grading";
 import { renderMap } from "./map";
+import { nearestVolcano, VOLCANO_BANDS } from "./volcano";
 import { V50, WIND_GRAPH, windRegionAt, type WindRegion } from "./wind";
 
 /**
- * The built-in open-data provider: no network. Three layers are computed from public facts (distance to
- * coast, earthquake hazard factor, wind region); the other thirteen need hazard models we do not have and
- * say 'No risk data'. Every figure is traceable to a source named in docs/natcat.md.
+ * The built-in open-data provider: no network. Four layers are computed from public facts (distance to
+ * coast, earthquake hazard factor, wind region, distance to a Holocene volcano); the other twelve need
+ * hazard models we do not have and say 'No risk data'. Every figure is traceable to a source named in docs/natcat.md.
  */
 export const NATURAL_EARTH =
   "Natural Earth 1:10m land and coastline (public domain), via the world-atlas package";
+
+/** What a broker reads where a layer has no figure here (issue 20: no configuration text on the page). */
+export const NO_DATA_SOURCE = "No risk data for this hazard at this location";
 
 export type Computed = { analysis: Analysis; sources: string[] };
 
@@ -26,9 +30,7 @@ const noData = (text: LayerText): Computed => ({
     graph_value: 0,
     risk_description: null,
   },
-  sources: [
-    "No open dataset for this hazard is built in; connect a CatNet-compatible service (CATNET_URL) for it.",
-  ],
+  sources: [NO_DATA_SOURCE],
 });
 
 const WIND_GRADE: Record<WindRegion, RiskGrade> = {
@@ -96,6 +98,24 @@ export function computeLayer(layer: LayerId, point: NatcatPoint): Computed | nul
       ],
     };
   }
+  if (layer === "volcano") {
+    const v = nearestVolcano(point.lat, point.lng);
+    if (!v) return null;
+    const { grade, graphValue } = gradeMeasure(v.distanceKm, VOLCANO_BANDS);
+    return {
+      analysis: {
+        hazard: `${fmtKm(v.distanceKm)} to the nearest Holocene volcano: ${v.name}`,
+        return_period: text.returnPeriod,
+        risk_index: Math.round(v.distanceKm * 10) / 10,
+        graph_value: graphValue,
+        risk_description: grade,
+      },
+      sources: [
+        `Holocene volcanoes of Australia, New Zealand and the south-west Pacific, positions after the Smithsonian Global Volcanism Program${v.gvp ? ` (${v.name}: volcano number ${v.gvp})` : ""}`,
+        "Great-circle distance to the volcano's summit or centre; grades by distance bands (high within 30 km, medium to 100 km)",
+      ],
+    };
+  }
   return null;
 }
 
@@ -103,6 +123,7 @@ const SUBTITLES: Partial<Record<LayerId, string>> = {
   distancetocoast: "Distance to the coast",
   earthquakebedrock: "Hazard factor Z (AS 1170.4 / NZS 1170.5)",
   windspeed: "AS/NZS 1170.2 wind region",
+  volcano: "Distance to the nearest Holocene volcano",
 };
 
 export function legendFor(layer: LayerId, text: LayerText): Legend {

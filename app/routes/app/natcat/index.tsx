@@ -4,12 +4,15 @@ import type { Route } from "./+types/index";
 import { NatcatChart } from "~/app/components/natcat/NatcatChart";
 import { NatcatPanels } from "~/app/components/natcat/NatcatPanels";
 import { LocationSearch } from "~/app/components/natcat/LocationSearch";
+import { NatcatEvents } from "~/app/components/natcat/NatcatEvents";
+import { placeQuery } from "~/app/lib/natcat-place";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
 import { placeById } from "~/server/geo/gazetteer";
+import { EVENT_RADIUS_KM, eventsNear } from "~/server/natcat/events";
 import { businessLocation, natcatProfilesAt, setBusinessLocation, suggestPlaces } from "~/server/natcat";
-import { clampZoom, EMPTY_TEXT, isLayerId } from "~/server/natcat/layers";
+import { clampZoom, EMPTY_TEXT, isLayerId, zoomStops } from "~/server/natcat/layers";
 import { can } from "~/server/policy/policy";
 
 export const meta = () => [{ title: "NatCat Profiles | RiskCoach" }];
@@ -19,6 +22,8 @@ const Query = z.object({
   q: z.string().trim().max(100).optional(),
   layer: z.string().max(40).optional(),
   zoom: z.coerce.number().optional(),
+  /** The slider's stop index, as the no-JS zoom form sends it. */
+  zoomStop: z.coerce.number().int().min(0).max(100).optional(),
 });
 
 /**
@@ -37,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const place = query.place ? placeById(query.place) : null;
   const results = !place && query.q ? suggestPlaces(query.q, user.country, 10) : [];
   const natcat = place ? await natcatProfilesAt(place) : null;
+  const events = place ? eventsNear(place) : [];
   const openLayer = query.layer && isLayerId(query.layer) ? query.layer : null;
   return {
     place: place ? { id: place.id, label: place.label } : null,
@@ -45,9 +51,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     results,
     profiles: natcat?.profiles ?? [],
     error: natcat?.error ?? null,
+    events,
+    eventRadiusKm: EVENT_RADIUS_KM,
     openLayer,
-    openZoom: openLayer && query.zoom !== undefined ? clampZoom(openLayer, query.zoom) : null,
+    openZoom: openLayer ? zoomFromQuery(openLayer, query) : null,
   };
+}
+
+function zoomFromQuery(layer: string, query: { zoom?: number; zoomStop?: number }): number | null {
+  if (query.zoomStop !== undefined) {
+    const stops = zoomStops(layer);
+    return stops[Math.min(query.zoomStop, stops.length - 1)];
+  }
+  return query.zoom !== undefined ? clampZoom(layer, query.zoom) : null;
 }
 
 /** Choosing a place sets the business location, then the page loads its profiles (spec §4). */
@@ -63,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NatcatPage() {
-  const { place, unknownPlace, q, results, profiles, error, openLayer, openZoom } =
+  const { place, unknownPlace, q, results, profiles, error, events, eventRadiusKm, openLayer, openZoom } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
@@ -74,6 +90,9 @@ export default function NatcatPage() {
       </p>
       <div className="card mt-6 p-4 sm:p-6">
         <LocationSearch key={place?.id ?? q} defaultQuery={place?.label ?? q} action="/natcat" />
+        <p className="mt-2 text-xs text-slate-600">
+          Place names and positions include data from GeoNames (geonames.org, CC BY 4.0).
+        </p>
         {actionData?.error ? (
           <p role="alert" className="mt-2 text-sm text-red-800">
             {actionData.error}
@@ -113,7 +132,7 @@ export default function NatcatPage() {
             Business location: <span className="font-semibold text-slate-900">{place.label}</span>
           </p>
           {profiles.length ? (
-            <Link to="/natcat/report" className="btn btn-primary">
+            <Link to={`/natcat/report${placeQuery(place.id)}`} className="btn btn-primary">
               View Report
             </Link>
           ) : null}
@@ -155,6 +174,7 @@ export default function NatcatPage() {
             openLayer={openLayer}
             openZoom={openZoom}
           />
+          <NatcatEvents events={events} radiusKm={eventRadiusKm} className="card mt-6 p-4 sm:p-6" />
         </>
       ) : !error ? (
         <p className="mt-6 rounded-md border border-dashed border-slate-300 px-4 py-8 text-center text-slate-700">

@@ -5,6 +5,7 @@ import type { RouteHandle } from "~/app/root";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { can } from "~/server/policy/policy";
+import { placeParam } from "~/app/lib/natcat-place";
 import { buildNatcatReport } from "~/server/reports/document";
 
 /** The Natural Catastrophe Report's print layout (the PDF prints it): no app shell, no React bundle. */
@@ -17,7 +18,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
   if (!can(user, "page.natcat")) throw new Response(null, { status: 404 });
-  const doc = await buildNatcatReport(await getDb(), user);
+  const doc = await buildNatcatReport(await getDb(), user, new Date(), placeParam(request));
   if (!doc.location) throw new Response(null, { status: 404 });
   return { doc };
 }
