@@ -108,7 +108,10 @@ test("advertisements: button text, local and external links, autoplay every 5 s 
   await expect(second).toBeHidden();
 });
 
-test("tailored report intro: Play Video opens it; either choice records it was seen", async ({ page }) => {
+test("tailored report intro: Play Video opens it; either choice records it was seen", async ({
+  page,
+  jsOn,
+}) => {
   await login(page, "advisor.nz");
   await expect(page).toHaveURL(/\/dashboard$/);
   const promo = page.getByRole("main").getByRole("region", { name: "Quick or Tailored Report" });
@@ -116,6 +119,30 @@ test("tailored report intro: Play Video opens it; either choice records it was s
   const dialog = page.getByRole("dialog", { name: "Tailored Report" });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\?intro=1$/);
+  // A real video (issue 24), with its captions and the same steps as text under it.
+  const video = dialog.locator("video");
+  await expect(video).toHaveAttribute("poster", "/media/intro/tailored-report.webp");
+  const clip = await page.request.get((await video.locator("source").getAttribute("src"))!);
+  expect(clip.status()).toBe(200);
+  expect(clip.headers()["content-type"]).toBe("video/webm");
+  expect((await clip.body()).length).toBeGreaterThan(100_000);
+  const vtt = await (await page.request.get((await video.locator("track").getAttribute("src"))!)).text();
+  expect(vtt).toMatch(/^WEBVTT/);
+  expect(vtt).toContain("2. Classify the risks");
+  await expect(dialog.getByRole("list", { name: "How a tailored report is built" })).toContainText(
+    "Classify the risks",
+  );
+  if (jsOn) {
+    const seconds = await video.evaluate(
+      (v: HTMLVideoElement) =>
+        new Promise<number>((resolve) => {
+          v.addEventListener("loadedmetadata", () => resolve(v.duration), { once: true });
+          v.preload = "metadata";
+          v.load();
+        }),
+    );
+    expect(seconds).toBeGreaterThan(30);
+  }
   await dialog.getByRole("button", { name: "Thank you, I prefer a quick report" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);

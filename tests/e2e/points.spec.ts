@@ -74,7 +74,7 @@ test("points: badge and cards read recorded activity, period select shows ranges
   expect(totalPages).toBe(3); // certificate, statement, one short-course page (no industries researched)
   expect(text).toContain("STATEMENT OF COMPLETION");
   // Document information, like the reports': whose certificate, of which points (issue 24).
-  const { info } = (await doc.getMetadata()) as { info: Record<string, string> };
+  const info = (await doc.getMetadata()).info as Record<string, string>;
   expect(info.Title).toMatch(/^Certificate of Eligibility – \S/);
   expect(info.Subject).toContain("CIP points statement (current period)");
   expect(info.Author).toBe("RiskCoach");
