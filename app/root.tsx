@@ -191,7 +191,7 @@ export function ErrorBoundary() {
     return (
       <Shell signedOut={locked}>
         <section
-          className="mx-auto my-16 max-w-xl rounded-lg border border-amber-300 bg-white p-8"
+          className="mx-4 my-16 max-w-xl sm:mx-auto rounded-lg border border-amber-300 bg-white p-8"
           role="alert"
           aria-labelledby="refusal-title"
         >

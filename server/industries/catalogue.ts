@@ -86,7 +86,10 @@ const INDUSTRY_COLUMN = { 4: industries.anzsic, 8: industries.uksic, 12: industr
 
 export type BrowseItem = { code: string; name: string; isLeaf: boolean; industryId?: number };
 export type BrowseColumn = {
+  /** The level's name (Division, Class, Subclass ...), or "Industry" for a column of industries. */
   level: string;
+  /** "nodes": classification codes of one level; "industries": industries (the leaves) only. */
+  kind: "nodes" | "industries";
   parentCode: string | null;
   items: BrowseItem[];
   openCode: string | null;
@@ -94,8 +97,11 @@ export type BrowseColumn = {
 
 /**
  * The cascading list of a classification (spec §2 Industry browse): one column per open level.
- * Children of a node are its sub-nodes and the industries filed directly under it; industries are
- * the leaves. Trial users see only the trial dataset.
+ * A column holds one kind of item: the sub-codes of the open code (named by their level), or the
+ * industries filed under the deepest open code (named "Industry"). A UK SIC class with subclasses
+ * and industries filed at class level (56.10 beside 56.10/1) gets a Subclass column of subclasses
+ * only, and an Industry column with the class-level industries until a subclass is opened; then
+ * the Industry column holds that subclass's industries. Trial users see only the trial dataset.
  */
 export async function browseTaxonomy(
   db: DbOrTx,
@@ -107,6 +113,28 @@ export async function browseTaxonomy(
   if (!taxonomy) return [];
   const levels = taxonomy.levels;
   const columns: BrowseColumn[] = [];
+  const filedUnder = async (code: string): Promise<BrowseItem[]> => {
+    const column = INDUSTRY_COLUMN[taxonomyId];
+    const filed = await db
+      .select({ id: industries.id, code: industries.code, name: industries.name })
+      .from(industries)
+      .where(
+        and(
+          eq(column, code),
+          isNull(industries.aliasOfId),
+          opts.trial ? eq(industries.inTrial, true) : undefined,
+        ),
+      )
+      .orderBy(asc(industries.name));
+    return filed.map((f) => ({ code: f.code, name: f.name, isLeaf: true, industryId: f.id }));
+  };
+  const industryColumn = async (parent: string): Promise<BrowseColumn> => ({
+    level: "Industry",
+    kind: "industries",
+    parentCode: parent,
+    items: await filedUnder(parent),
+    openCode: null,
+  });
   let parent: string | null = null;
   for (let depth = 0; depth <= openPath.length; depth++) {
     const nodes = await db
@@ -119,31 +147,28 @@ export async function browseTaxonomy(
         ),
       )
       .orderBy(asc(taxonomyNodes.position));
-    const items: BrowseItem[] = nodes.map((n) => ({ code: n.code, name: n.title, isLeaf: false }));
-    if (parent !== null) {
-      const column = INDUSTRY_COLUMN[taxonomyId];
-      const filed = await db
-        .select({ id: industries.id, code: industries.code, name: industries.name })
-        .from(industries)
-        .where(
-          and(
-            eq(column, parent),
-            isNull(industries.aliasOfId),
-            opts.trial ? eq(industries.inTrial, true) : undefined,
-          ),
-        )
-        .orderBy(asc(industries.name));
-      items.push(...filed.map((f) => ({ code: f.code, name: f.name, isLeaf: true, industryId: f.id })));
+    if (nodes.length === 0) {
+      // A code without sub-codes: its industries (or "No industry write up").
+      if (parent !== null) columns.push(await industryColumn(parent));
+      break;
     }
     const open = openPath[depth] ?? null;
-    const valid = open !== null && items.some((i) => !i.isLeaf && i.code === open);
+    const valid = open !== null && nodes.some((n) => n.code === open);
     columns.push({
       level: depth < levels.length ? levels[depth] : "Industry",
+      kind: "nodes",
       parentCode: parent,
-      items,
+      items: nodes.map((n) => ({ code: n.code, name: n.title, isLeaf: false })),
       openCode: valid ? open : null,
     });
-    if (!valid) break;
+    if (!valid) {
+      // Industries filed at this code itself, beside its sub-codes (UK SIC class level).
+      if (parent !== null) {
+        const filed = await industryColumn(parent);
+        if (filed.items.length > 0) columns.push(filed);
+      }
+      break;
+    }
     parent = open;
   }
   return columns;

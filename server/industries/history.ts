@@ -1,4 +1,5 @@
 import { env } from "../config/env";
+import { formatNumber } from "../format/amount";
 import { pointsChanged } from "../points/changes";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -80,6 +81,56 @@ export async function openCounted(
     .where(and(eq(industryHistory.userId, userId), eq(industryHistory.industryId, industryId)))
     .limit(1);
   return Boolean(row && row.last > since);
+}
+
+/** From this share of the limit on, the user is shown how many industries are used (issue 19). */
+export const NEAR_LIMIT_SHARE = 0.8;
+
+export type SearchLimitUsage = {
+  /** Distinct industries opened in the rolling window. */
+  used: number;
+  maxIndustries: number;
+  windowDays: number;
+  /** At or past NEAR_LIMIT_SHARE of the limit: time to tell the user. */
+  near: boolean;
+};
+
+/**
+ * How much of the rolling search limit a user has used: distinct industries opened in the window
+ * (each re-open within the window is free, so it is the number that decides the lockout).
+ */
+export async function searchLimitUsage(
+  db: Db,
+  userId: number,
+  limit: SearchLimit = searchLimit(),
+  now = new Date(),
+): Promise<SearchLimitUsage> {
+  const since = new Date(now.getTime() - limit.windowDays * 24 * 60 * 60 * 1000);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(industryHistory)
+    .where(and(eq(industryHistory.userId, userId), gt(industryHistory.lastAccessedOn, since)));
+  const used = row?.n ?? 0;
+  return {
+    used,
+    maxIndustries: limit.maxIndustries,
+    windowDays: limit.windowDays,
+    near: used >= Math.ceil(limit.maxIndustries * NEAR_LIMIT_SHARE),
+  };
+}
+
+/**
+ * The near-limit notice shown on industry pages (plain text, numbers with thousands separators),
+ * or null below NEAR_LIMIT_SHARE of the limit.
+ */
+export function searchLimitNotice(usage: SearchLimitUsage): string | null {
+  if (!usage.near) return null;
+  const used = formatNumber(Math.min(usage.used, usage.maxIndustries));
+  const max = formatNumber(usage.maxIndustries);
+  const days = formatNumber(usage.windowDays);
+  if (usage.used >= usage.maxIndustries)
+    return `Industry search limit: you have opened all ${max} industries allowed in ${days} days. Opening another new industry will lock your account; the industries you have already opened stay available.`;
+  return `Industry search limit: you have opened ${used} of the ${max} industries allowed in ${days} days. Opening more than ${max} will lock your account.`;
 }
 
 export type HistoryItem = { id: number; name: string; code: string; date: string; last_accessed_on: string };

@@ -13,6 +13,11 @@ export const E2E_USERS = [
   "locked.js-off",
   "limit.js-on",
   "limit.js-off",
+  // Lockout through the typeahead and through a related-industries link (tests/e2e/search-ui.spec.ts).
+  "lockui-ta.js-on",
+  "lockui-ta.js-off",
+  "lockui-rel.js-on",
+  "lockui-rel.js-off",
   // Account branch: profile and companies, settings, terms gate (two users per project: agree, disagree).
   "acct.js-on",
   "acct.js-off",

@@ -8,7 +8,10 @@ export function IndustryNav({
   query,
   quizOnly = false,
   supportEmail,
+  action,
 }: {
+  /** The search form's target without JavaScript (default: the results page). */
+  action?: string;
   industry?: { id: number; code: string; name: string } | null;
   searchPrompt: string;
   query?: string;
@@ -37,6 +40,7 @@ export function IndustryNav({
             defaultValue={query}
             quizOnly={quizOnly}
             supportEmail={supportEmail}
+            action={action}
           />
         </div>
       </div>

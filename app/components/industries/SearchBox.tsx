@@ -1,23 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useListNavigation } from "~/app/lib/use-list-navigation";
 import { useNavigate } from "react-router";
+import { QuizNoResults } from "./RequestTest";
 
 type Hit = { id: number; code: string; name: string; anzsic: string };
 type Page = { data: Hit[]; next: string | null };
 
 export const NO_RESULTS = "No industry found matching the provided keyword.";
-export const QUIZ_NO_RESULTS =
-  "Sorry but this Knowledge Test is not currently available - try another keyword or click here to request a new Test for this Industry";
-
-/** The Request a Test mail button shown with the quiz-only empty result (spec industries §8). */
-export function RequestTestLink({ supportEmail, query }: { supportEmail: string; query: string }) {
-  const href = `mailto:${supportEmail}?${new URLSearchParams({ subject: `Request a Test: ${query}` }).toString().replace(/\+/g, "%20")}`;
-  return (
-    <a href={href} className="btn btn-secondary mt-2">
-      Request a Test
-    </a>
-  );
-}
+// The quiz-only empty result lives in ./RequestTest (re-exported for the results page).
+export { QUIZ_NO_RESULTS, RequestTestLink } from "./RequestTest";
 
 /**
  * Industry search (spec §2 search box). Without JavaScript it is a GET form to the results page.
@@ -31,7 +22,12 @@ export function SearchBox({
   label = "Search industries",
   quizOnly = false,
   supportEmail,
+  // Quiz-only searches go through Test Your Knowledge, which answers "no test" itself (with the
+  // Request a Test links) and passes a search with results on to the results page.
+  action = quizOnly ? "/test-your-knowledge" : "/industries/search",
 }: {
+  /** Where the form submits without JavaScript (and on Enter without a chosen option). */
+  action?: string;
   defaultValue?: string;
   placeholder: string;
   label?: string;
@@ -105,11 +101,14 @@ export function SearchBox({
     navigate(quizOnly ? `/industries/${hit.id}/quiz` : `/industries/${hit.id}`);
   }
 
-  const showList = open && query.trim() !== "";
+  // Quiz-only mode with no result: the message and its links sit in the page flow below the box
+  // (not in the dropdown, which covered them, and not closed on blur), so Tab and the mouse reach them.
+  const quizEmpty = quizOnly && status === "empty" && query.trim() !== "";
+  const showList = open && query.trim() !== "" && !quizEmpty;
   return (
     <form
       method="get"
-      action="/industries/search"
+      action={action}
       role="search"
       className="relative w-full"
       onSubmit={() => setOpen(false)}
@@ -159,8 +158,8 @@ export function SearchBox({
         {status === "loading" && hits.length === 0 ? (
           <li className="px-3 py-2 text-sm text-slate-600">Searching…</li>
         ) : null}
-        {status === "empty" ? (
-          <li className="px-3 py-2 text-sm text-slate-700">{quizOnly ? QUIZ_NO_RESULTS : NO_RESULTS}</li>
+        {status === "empty" && !quizOnly ? (
+          <li className="px-3 py-2 text-sm text-slate-700">{NO_RESULTS}</li>
         ) : null}
         {status === "error" ? (
           <li className="px-3 py-2 text-sm text-red-800">
@@ -184,8 +183,14 @@ export function SearchBox({
           </li>
         ))}
       </ul>
-      {quizOnly && status === "empty" && showList && supportEmail ? (
-        <RequestTestLink supportEmail={supportEmail} query={query} />
+      {quizOnly ? (
+        <div role="status" className="text-sm">
+          {quizEmpty ? (
+            <div className="mt-2 rounded-md border border-slate-200 bg-white p-3" data-quiz-empty>
+              <QuizNoResults supportEmail={supportEmail ?? ""} query={query.trim()} />
+            </div>
+          ) : null}
+        </div>
       ) : null}
     </form>
   );

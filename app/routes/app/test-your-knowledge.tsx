@@ -1,18 +1,31 @@
-import { useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/test-your-knowledge";
 import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryNav";
-import { RequestTestLink } from "~/app/components/industries/SearchBox";
+import { QuizNoResults, RequestTestLink } from "~/app/components/industries/RequestTest";
 import { requireUser } from "~/server/auth/guard";
 import { env } from "~/server/config/env";
+import { getDb } from "~/server/db/client";
+import { SearchParams, searchForUser } from "~/server/industries/search";
 import { can } from "~/server/policy/policy";
 
 export const meta = () => [{ title: "Test Your Knowledge | RiskCoach" }];
 
-/** Knowledge-test landing (platform §2, au and nz): quiz-only industry search, four steps, Request a Test. */
+/**
+ * Knowledge-test landing (platform §2, au and nz): quiz-only industry search, four steps, Request a
+ * Test. The search box submits here (?q=): with results the user goes on to the quiz-only results
+ * page; without, this page says so (spec industries §8) with the Request a Test links, so the
+ * message, "click here" and the button work the same without JavaScript as in the typeahead.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
   if (!can(user, "page.testYourKnowledge")) throw new Response(null, { status: 404 });
-  return { supportEmail: env().SUPPORT_EMAIL, ukView: can(user, "dashboard.ukView") };
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  if (q) {
+    const params = SearchParams.parse({ q, quiz: "1" });
+    const { hits } = await searchForUser(await getDb(), user, params);
+    if (hits.length > 0) throw redirect(`/industries/search?${new URLSearchParams({ q, quiz: "1" })}`);
+  }
+  return { q, supportEmail: env().SUPPORT_EMAIL, ukView: can(user, "dashboard.ukView") };
 }
 
 const STEPS = [
@@ -29,11 +42,22 @@ const STEPS = [
 ];
 
 export default function TestYourKnowledge() {
-  const { supportEmail, ukView } = useLoaderData<typeof loader>();
+  const { q, supportEmail, ukView } = useLoaderData<typeof loader>();
   return (
     <>
-      <IndustryNav searchPrompt={searchPrompt(ukView)} quizOnly supportEmail={supportEmail} />
+      <IndustryNav
+        searchPrompt={searchPrompt(ukView)}
+        quizOnly
+        supportEmail={supportEmail}
+        action="/test-your-knowledge"
+        query={q}
+      />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        {q ? (
+          <div className="card mb-6 p-5" role="status" data-quiz-empty>
+            <QuizNoResults supportEmail={supportEmail} query={q} />
+          </div>
+        ) : null}
         <h1 className="text-2xl font-semibold text-brand-800">Test Your Knowledge</h1>
         <p className="mt-1 max-w-3xl text-slate-700">
           Industry knowledge tests for brokers and underwriters. Find an industry in the search above, learn

@@ -2,9 +2,11 @@ import { Link, useLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/browse";
 import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryNav";
+import { SearchLimitNotice } from "~/app/components/industries/SearchLimitNotice";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { browseTaxonomy, listTaxonomies } from "~/server/industries/catalogue";
+import { searchLimitNotice, searchLimitUsage } from "~/server/industries/history";
 import { env } from "~/server/config/env";
 import { can, isTrial } from "~/server/policy/policy";
 
@@ -51,17 +53,33 @@ export async function loader({ request }: Route.LoaderArgs) {
     quizOnly: query.quiz === "1",
     supportEmail: env().SUPPORT_EMAIL,
     ukView: can(user, "dashboard.ukView"),
+    limitNotice: searchLimitNotice(await searchLimitUsage(db, user.id)),
   };
 }
 
+/** The id of the column at a depth: the fragment of the link that opens it. */
+const columnId = (depth: number) => `browse-col-${depth}`;
+
+/**
+ * The open item of a column: white on brand blue (5.9:1), and no hover colour of its own, so a
+ * pointer resting on it after the click cannot turn it into white on light grey.
+ */
+const OPEN_ITEM = "bg-brand-600 font-medium text-white focus-visible:outline-white";
+
 export default function Browse() {
-  const { taxonomy, canBrowse, listOpen, columns, path, ukView, quizOnly, supportEmail } =
+  const { taxonomy, canBrowse, listOpen, columns, path, ukView, quizOnly, supportEmail, limitNotice } =
     useLoaderData<typeof loader>();
+  // Each link names the column it opens as its fragment: the browser (JavaScript off) and React
+  // Router's scroll restoration (JavaScript on) scroll that column into view, sideways too. The
+  // column's scroll margin (with the page's 5rem scroll padding) clears the sticky header, which
+  // stays in view without JavaScript (three rows of menu at 375 px), and its list is short enough
+  // for the whole column to fit below it on a phone.
   const hrefFor = (depth: number, code: string) =>
-    `/industries/browse?${new URLSearchParams({ path: [...path.slice(0, depth), code].join(",") })}`;
+    `/industries/browse?${new URLSearchParams({ path: [...path.slice(0, depth), code].join(",") })}#${columnId(depth + 1)}`;
   return (
     <>
       <IndustryNav searchPrompt={searchPrompt(ukView)} quizOnly={quizOnly} supportEmail={supportEmail} />
+      <SearchLimitNotice notice={limitNotice} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <h1 className="text-2xl font-semibold text-brand-800">
           {quizOnly ? "Find an industry knowledge test" : "Browse industries"}
@@ -73,7 +91,11 @@ export default function Browse() {
         </p>
         <div className="mt-4" hidden={quizOnly}>
           {quizOnly ? null : canBrowse ? (
-            <Link to="/industries/browse?open=1" className="btn btn-primary" aria-expanded={listOpen}>
+            <Link
+              to={`/industries/browse?open=1#${columnId(0)}`}
+              className="btn btn-primary"
+              aria-expanded={listOpen}
+            >
               Browse Industries
             </Link>
           ) : (
@@ -95,8 +117,9 @@ export default function Browse() {
           >
             {columns.map((column, depth) => (
               <section
-                key={`${depth}-${column.parentCode ?? "root"}`}
-                className="card w-72 shrink-0"
+                key={`${depth}-${column.kind}-${column.parentCode ?? "root"}`}
+                id={columnId(depth)}
+                className="card w-72 max-w-[calc(100vw-3rem)] shrink-0 scroll-mt-32 md:scroll-mt-12"
                 aria-labelledby={`level-${depth}`}
               >
                 <h2
@@ -104,17 +127,22 @@ export default function Browse() {
                   className="border-b border-slate-200 px-3 py-2 text-sm font-semibold uppercase tracking-wide text-slate-700"
                 >
                   {column.level}
+                  {column.kind === "industries" && column.parentCode ? (
+                    <span className="block text-xs font-normal normal-case tracking-normal text-slate-600">
+                      Filed under {column.parentCode}
+                    </span>
+                  ) : null}
                 </h2>
                 {column.items.length === 0 ? (
                   <p className="px-3 py-3 text-sm text-slate-700">No industry write up</p>
                 ) : (
-                  <ul className="max-h-[28rem] overflow-y-auto py-1 text-sm">
+                  <ul className="max-h-[min(28rem,calc(100svh-17rem))] overflow-y-auto py-1 text-sm">
                     {column.items.map((item) => (
                       <li key={`${item.isLeaf ? "i" : "n"}-${item.code}`}>
                         {item.isLeaf ? (
                           <Link
                             to={`/industries/${item.industryId}`}
-                            className="block px-3 py-1.5 text-brand-800 hover:bg-slate-100"
+                            className="block px-3 py-1.5 text-brand-800 hover:bg-slate-100 focus-visible:outline-offset-[-3px]"
                           >
                             {item.code} - {item.name}
                           </Link>
@@ -123,7 +151,7 @@ export default function Browse() {
                             to={hrefFor(depth, item.code)}
                             preventScrollReset
                             aria-current={column.openCode === item.code ? "true" : undefined}
-                            className={`flex justify-between gap-2 px-3 py-1.5 hover:bg-slate-100 ${column.openCode === item.code ? "bg-brand-600 text-white hover:bg-brand-600" : ""}`}
+                            className={`flex justify-between gap-2 px-3 py-1.5 focus-visible:outline-offset-[-3px] ${column.openCode === item.code ? OPEN_ITEM : "text-slate-900 hover:bg-slate-100"}`}
                           >
                             <span>
                               {item.code} - {item.name}

@@ -3,10 +3,12 @@ import { NavLink, Outlet, useLoaderData, useLocation, useMatches } from "react-r
 import type { RouteHandle } from "~/app/root";
 import type { Route } from "./+types/layout";
 import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryNav";
+import { SearchLimitNotice } from "~/app/components/industries/SearchLimitNotice";
 import { industryGate } from "~/app/middleware/gates.server";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { industryOr404 } from "~/server/industries/access";
+import { searchLimitNotice, searchLimitUsage } from "~/server/industries/history";
 import { industryMenu } from "~/server/industries/menu";
 import { can } from "~/server/policy/policy";
 
@@ -22,6 +24,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const industry = await industryOr404(db, params.id);
   const { items: menu, market } = await industryMenu(db, user, industry.id);
   return {
+    // Read after the gate has counted this open: the notice includes the industry on screen.
+    limitNotice: searchLimitNotice(await searchLimitUsage(db, user.id)),
     industry: { id: industry.id, code: industry.code, name: industry.name },
     menu,
     market,
@@ -34,7 +38,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export default function IndustryLayout() {
-  const { industry, menu, market, ukView } = useLoaderData<typeof loader>();
+  const { industry, menu, market, ukView, limitNotice } = useLoaderData<typeof loader>();
   const location = useLocation();
   const wide = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.wide);
   useEffect(() => {
@@ -52,6 +56,7 @@ export default function IndustryLayout() {
   return (
     <>
       <IndustryNav industry={industry} searchPrompt={searchPrompt(ukView)} />
+      <SearchLimitNotice notice={limitNotice} />
       {wide ? (
         <div className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-6">
           <Outlet />
