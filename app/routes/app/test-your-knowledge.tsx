@@ -4,6 +4,7 @@ import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryN
 import { RequestTestLink } from "~/app/components/industries/SearchBox";
 import { requireUser } from "~/server/auth/guard";
 import { env } from "~/server/config/env";
+import { ATTEMPT_SIZE, ATTEMPTS_PER_DAY, PASS_MARK } from "~/server/learning/attempt-rules";
 import { can } from "~/server/policy/policy";
 
 export const meta = () => [{ title: "Test Your Knowledge | RiskCoach" }];
@@ -24,8 +25,14 @@ const STEPS = [
     title: "Get knowledge",
     text: "Read the industry's hazard index, exposures, checklist and risk assessment.",
   },
-  { title: "Answer the quiz", text: "Answer every question, then check your answers with the comments." },
-  { title: "Earn CIP/CPD points", text: "Pass with 75% or more and the test counts towards your points." },
+  {
+    title: "Answer the quiz",
+    text: `Each attempt draws ${ATTEMPT_SIZE.industry} questions from a larger pool; answer every one, then check your answers with the comments. Up to ${ATTEMPTS_PER_DAY} attempts a day.`,
+  },
+  {
+    title: "Earn CIP/CPD points",
+    text: `Pass with ${PASS_MARK}% or more and the test counts towards your points, once per period.`,
+  },
 ];
 
 export default function TestYourKnowledge() {
