@@ -396,6 +396,11 @@ describe.each(dbKinds())("REST API v2 account, learning, points, natcat on %s", 
     });
     const attempt = started.json;
     const questions = attempt.questions as Array<{ id: string; answers: Array<{ id: string }> }>;
+    // five questions drawn from the pool; a second start while it is open returns the same attempt
+    expect(questions).toHaveLength(5);
+    expect(
+      (await call("POST", "/user/quizzes", { token: t, body: { short_course_id: courseId } })).json.id,
+    ).toBe(attempt.id);
 
     const partial = await call("POST", `/user/quizzes/${attempt.id}`, {
       token: t,
@@ -412,6 +417,15 @@ describe.each(dbKinds())("REST API v2 account, learning, points, natcat on %s", 
     ).toMatch(/^answers: /);
 
     const answers = questions.map((q) => ({ question_id: q.id, answer_id: q.answers[0].id }));
+    // exactly the drawn questions: an answer to another question is refused
+    const foreign = await call("POST", `/user/quizzes/${attempt.id}`, {
+      token: t,
+      body: { answers: [...answers, { question_id: "not-drawn", answer_id: "a" }], country: "au" },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.message).toMatch(
+      /^answers: Answer only the questions of this attempt\. \(not-drawn\)/,
+    );
     const bob = tokens["dom.bob"];
     expect(
       (await call("POST", `/user/quizzes/${attempt.id}`, { token: bob, body: { answers, country: "au" } }))
@@ -456,6 +470,25 @@ describe.each(dbKinds())("REST API v2 account, learning, points, natcat on %s", 
       /^page_size: /,
     );
     expect((await call("GET", "/user/quizzes?status=open", { token: t })).json.message).toMatch(/^status: /);
+
+    // three attempts a day per quiz: the fourth start is refused with the day the next opens
+    for (let i = 0; i < 2; i++) {
+      const again = await call("POST", "/user/quizzes", { token: t, body: { short_course_id: courseId } });
+      expect(again.status).toBe(201);
+      const qs = again.json.questions as Array<{ id: string; answers: Array<{ id: string }> }>;
+      // the next attempt draws different questions
+      expect(qs.filter((q) => questions.some((p) => p.id === q.id)).length).toBeLessThanOrEqual(2);
+      const submitted = await call("POST", `/user/quizzes/${again.json.id}`, {
+        token: t,
+        body: { answers: qs.map((q) => ({ question_id: q.id, answer_id: q.answers[0].id })) },
+      });
+      expect(submitted.status).toBe(200);
+    }
+    const refused = await call("POST", "/user/quizzes", { token: t, body: { short_course_id: courseId } });
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toMatch(
+      /^You have used the 3 attempts allowed at this test today\. Your next attempt opens on \d\d\/\d\d\/\d{4}\.$/,
+    );
   });
 
   it("points: au cip and cpd, nz cip and cpdnz, gb 404; until picks the period; bad until 400", async () => {
@@ -469,6 +502,12 @@ describe.each(dbKinds())("REST API v2 account, learning, points, natcat on %s", 
     const last = await call("GET", `/user/points/cip?until=${year - 1}-12-31`, { token: t });
     expect(last.json.period).toEqual({ start: `${year - 1}-01-01`, end: `${year - 1}-12-31` });
     expect(last.json.total).toBe(0);
+    // nothing to certify in a period without points
+    expect(last.json.certificate).toEqual({
+      available: false,
+      message: `There is nothing to certify yet: you have no CIP points in the period 01/01/${year - 1} - 31/12/${year - 1}. Pass a short course or an industry test, or research industries, to earn points.`,
+    });
+    expect(cip.json.certificate.available).toBe(cip.json.total > 0);
     expect((await call("GET", "/user/points/cpd", { token: t })).status).toBe(200);
     expect((await call("GET", "/user/points/cpdnz", { token: t })).status).toBe(404);
     expect((await call("GET", "/user/points/cip?until=tomorrow", { token: t })).json.message).toMatch(

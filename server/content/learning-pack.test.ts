@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { positionProblems } from "../learning/attempt-rules";
 import { coverFor } from "../learning/courses";
 import { CONTENT_DIR, loadContentPack } from "./pack";
 
@@ -29,6 +30,73 @@ describe("learning content", () => {
     // Each course its own drawing: a name that falls through to a broader pattern shows another course's cover.
     const covers = pack!.learning.courses.map((c) => coverFor(c.name));
     expect(new Set(covers).size).toBe(covers.length);
+  });
+
+  it("meets the quiz lint: pools of three attempts, three or more options, balanced correct positions", () => {
+    for (const c of pack!.learning.courses) {
+      expect(c.quiz.questions.length, c.key).toBeGreaterThanOrEqual(15);
+      expect(positionProblems(c.quiz.questions), c.key).toEqual([]);
+    }
+    for (const q of pack!.learning.industryQuizzes) {
+      expect(q.questions.length, q.key).toBeGreaterThanOrEqual(9);
+      expect(positionProblems(q.questions), q.key).toEqual([]);
+    }
+    const all = [
+      ...pack!.learning.courses.flatMap((c) => c.quiz.questions),
+      ...pack!.learning.industryQuizzes.flatMap((q) => q.questions),
+    ];
+    for (const q of all) {
+      expect(q.answers.length, q.id).toBeGreaterThanOrEqual(3);
+      expect(
+        q.answers.filter((a) => a.correct),
+        q.id,
+      ).toHaveLength(1);
+      for (const a of q.answers) expect(a.comment.length, `${q.id}/${a.id}`).toBeGreaterThanOrEqual(10);
+    }
+    // no outline still promises the old ten-question quiz
+    for (const c of pack!.learning.courses)
+      expect(JSON.stringify(c.guide), c.key).not.toMatch(/ten-question/i);
+  });
+
+  it("reports a small pool, a two-option question, a missing comment and an unbalanced pool", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-learning-lint-"));
+    fs.cpSync(CONTENT_DIR, path.join(dir, "content"), { recursive: true });
+    const root = path.join(dir, "content", "learning");
+    const file = path.join(root, "courses", "business-interruption.json");
+    const course = JSON.parse(fs.readFileSync(file, "utf8"));
+    type A = { correct?: boolean; comment?: string };
+    // every correct answer moved to the second option: never first, never last
+    for (const q of course.quiz.questions as { answers: A[] }[]) {
+      const correct = q.answers.find((a) => a.correct)!;
+      const rest = q.answers.filter((a) => a !== correct);
+      q.answers = [rest[0], correct, ...rest.slice(1)];
+    }
+    fs.writeFileSync(file, JSON.stringify(course));
+    const cyberFile = path.join(root, "courses", "cyber-risk-small-business.json");
+    const cyber = JSON.parse(fs.readFileSync(cyberFile, "utf8"));
+    cyber.quiz.questions = cyber.quiz.questions.slice(0, 14);
+    fs.writeFileSync(cyberFile, JSON.stringify(cyber));
+    const quizFile = path.join(root, "industry-quizzes", "RC-4511-001.json");
+    const quiz = JSON.parse(fs.readFileSync(quizFile, "utf8"));
+    const wrong = quiz.questions[0].answers.findIndex((a: A) => !a.correct);
+    quiz.questions[0].answers.splice(wrong, 1);
+    delete quiz.questions[1].answers[0].comment;
+    fs.writeFileSync(quizFile, JSON.stringify(quiz));
+    const result = loadContentPack(path.join(dir, "content"));
+    expect(result.pack).toBeNull();
+    const reasons = result.errors.map((e) => `${e.file}: ${e.reason}`).join("\n");
+    expect(reasons).toMatch(
+      /business-interruption.json: quiz: the correct answer is the first option in 0 of 15/,
+    );
+    expect(reasons).toMatch(
+      /business-interruption.json: quiz: the correct answer is the middle option in 15 of 15/,
+    );
+    expect(reasons).toMatch(
+      /cyber-risk-small-business.json: quiz.questions: needs a pool of at least 15 questions/,
+    );
+    expect(reasons).toMatch(/RC-4511-001.json: questions.0.answers: needs at least three options/);
+    expect(reasons).toMatch(/RC-4511-001.json: questions.1.answers.0.comment/);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("reports a course with two correct answers and a quiz for an unknown industry", () => {

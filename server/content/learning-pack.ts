@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { ATTEMPT_SIZE, minPool, POOL_FACTOR, positionProblems } from "../learning/attempt-rules";
 import type { ContentError } from "./pack";
 
 /** Guide contents in this order; the page picks each one's icon by title (spec §2). */
@@ -29,7 +30,7 @@ const Question = z
     /** Only in industry quizzes: the question belongs to the au or nz version only. */
     country: z.enum(["au", "nz"]).optional(),
     question: z.string().min(10).max(500),
-    answers: z.array(Answer).min(2).max(5),
+    answers: z.array(Answer).min(3, "needs at least three options").max(5),
   })
   .strict()
   .superRefine((q, ctx) => {
@@ -63,7 +64,17 @@ const CourseSchema = z
       )
       .min(3)
       .max(6),
-    quiz: z.object({ questions: z.array(Question).min(10).max(20) }).strict(),
+    quiz: z
+      .object({
+        questions: z
+          .array(Question)
+          .min(
+            minPool("course"),
+            `needs a pool of at least ${minPool("course")} questions (${POOL_FACTOR} attempts of ${ATTEMPT_SIZE.course})`,
+          )
+          .max(20),
+      })
+      .strict(),
   })
   .strict();
 export type CoursePack = z.infer<typeof CourseSchema> & { position: number };
@@ -72,9 +83,12 @@ const IndustryQuizSchema = z
   .object({
     code: z.string().regex(/^RC-\d{4}-\d{3}$/),
     title: z.string().min(3).max(120),
-    questions: z.array(Question).min(8),
+    questions: z.array(Question).min(minPool("industry")),
   })
   .strict();
+
+/** Questions in each stored version of an industry quiz: at least three attempts' worth. */
+export const INDUSTRY_POOL = { min: minPool("industry"), max: 20 } as const;
 
 /** One quiz as stored: an industry quiz per country where the questions differ, or one for both. */
 export type IndustryQuizPack = {
@@ -118,7 +132,10 @@ export function quizVersions(code: string, title: string, questions: QuestionPac
 /**
  * content/learning: courses/*.json (short courses with guide, units and quiz) and
  * industry-quizzes/*.json (one file per flagship industry). Rules: units 250-500 words, sequences
- * 1..n, unique ids, 8-10 questions in every industry quiz version, industries must exist.
+ * 1..n, unique ids, industries must exist. Quiz lint (issue 21): every question has at least three
+ * options, exactly one correct, a comment on every option; a course pool holds 15-20 questions and
+ * every industry quiz version 9-20 (three attempts' worth); in every pool the correct answer is
+ * the first, a middle and the last option each in 20% to 50% of the questions.
  */
 export function loadLearning(
   dir: string,
@@ -162,6 +179,8 @@ export function loadLearning(
       errors.push({ file: label, row: null, reason: "question ids must be unique" });
     if (c.quiz.questions.some((q) => q.country))
       errors.push({ file: label, row: null, reason: "course questions have no country" });
+    for (const problem of positionProblems(c.quiz.questions))
+      errors.push({ file: label, row: null, reason: `quiz: ${problem}` });
     courses.push({ ...c, position: 0 });
   }
   courses.sort((a, b) => a.name.localeCompare(b.name)).forEach((c, i) => (c.position = i));
@@ -192,12 +211,15 @@ export function loadLearning(
       errors.push({ file: label, row: null, reason: "question ids must be unique" });
     for (const version of quizVersions(q.code, q.title, q.questions)) {
       const n = version.questions.length;
-      if (n < 8 || n > 10)
+      const name = version.country ?? "shared";
+      if (n < INDUSTRY_POOL.min || n > INDUSTRY_POOL.max)
         errors.push({
           file: label,
           row: null,
-          reason: `the ${version.country ?? "shared"} version has ${n} questions (8-10)`,
+          reason: `the ${name} version has ${n} questions (${INDUSTRY_POOL.min}-${INDUSTRY_POOL.max}: a pool of ${POOL_FACTOR} attempts of ${ATTEMPT_SIZE.industry})`,
         });
+      for (const problem of positionProblems(version.questions))
+        errors.push({ file: label, row: null, reason: `the ${name} version: ${problem}` });
       industryQuizzes.push(version);
     }
   }

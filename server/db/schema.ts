@@ -310,6 +310,27 @@ export const industryHistory = pgTable(
   ],
 );
 
+/**
+ * Meaningful reads of an industry (its risk content opened, not just the landing tab): one row per
+ * user, industry and local calendar day. "Industries researched" points come from these
+ * (docs/points.md), not from page views.
+ */
+export const industryReads = pgTable(
+  "industry_reads",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    industryId: integer("industry_id")
+      .notNull()
+      .references(() => industries.id, { onDelete: "cascade" }),
+    /** The user's local calendar date of the read, YYYY-MM-DD. */
+    readOn: text("read_on").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.industryId, t.readOn] })],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Quizzes (the quiz engine extends this: questions, answers, attempts). Industry search in
 // quiz-only mode lists only industries with a quiz for the user's country.
@@ -376,6 +397,8 @@ export const quizAttempts = pgTable(
     timeEnd: timestamp("time_end", { withTimezone: true }),
     /** question id -> answer id */
     answers: jsonb("answers").$type<Record<string, string>>().notNull().default({}),
+    /** The questions drawn for this attempt, options in display order (server side; issue 21). */
+    drawn: jsonb("drawn").$type<{ id: string; answers: string[] }[]>().notNull().default([]),
     answered: integer("answered").notNull().default(0),
     correct: integer("correct").notNull().default(0),
     total: integer("total").notNull().default(0),
@@ -383,7 +406,10 @@ export const quizAttempts = pgTable(
     result: integer("result"),
     passed: boolean("passed").notNull().default(false),
   },
-  (t) => [index("quiz_attempts_user_idx").on(t.userId, t.timeEnd)],
+  (t) => [
+    index("quiz_attempts_user_idx").on(t.userId, t.timeEnd),
+    index("quiz_attempts_user_quiz_idx").on(t.userId, t.quizId, t.timeStart),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,11 @@ import type { Db, DbOrTx } from "../db/client";
 import { isRowId } from "../db/ids";
 import { isTrial } from "../policy/policy";
 import { findIndustry, type Industry } from "./catalogue";
-import { lockoutMessage, openCounted, recordIndustryOpen } from "./history";
+import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
+import { timeZoneFor } from "../accounts/greeting";
+import { isNavigation } from "../http/fetch-intent";
+import { localDate } from "../learning/dates";
+import { lockoutMessage, openCounted, recordIndustryOpen, recordIndustryRead } from "./history";
 
 /** A passive request (image, prefetch, iframe) for an industry this user has not opened in the window. */
 export const NOT_OPENED_MESSAGE = "Open this industry from its page to read it.";
@@ -87,3 +91,27 @@ export async function openIndustry(
   markRecorded(user.id, industry.id);
   return industry;
 }
+
+/**
+ * The user read an industry's risk content (a Risk Assessment or Risk Description document): a
+ * meaningful read that counts towards "industries researched" (docs/points.md). Only the user's
+ * own visit counts (an image, iframe or prefetch aimed at the page does not); the day is the
+ * user's local calendar day.
+ */
+export async function noteRiskContentRead(
+  db: DbOrTx,
+  request: Request,
+  user: CurrentUser,
+  industryId: number,
+  now = new Date(),
+): Promise<void> {
+  if (!isNavigation(request)) return;
+  const day = localDate(now, timeZoneFor(request, SUPPORTED_COUNTRIES[user.country].timeZone));
+  // One row per user, industry and day: reading more class documents that day writes nothing.
+  const key = `${user.id}:${industryId}:${day}`;
+  if (readsRecorded.has(key)) return;
+  await recordIndustryRead(db, user.id, industryId, day, now);
+  if (readsRecorded.size > 10_000) readsRecorded.clear();
+  readsRecorded.add(key);
+}
+const readsRecorded = new Set<string>();

@@ -2,8 +2,8 @@ import { env } from "../config/env";
 import { formatNumber } from "../format/amount";
 import { pointsChanged } from "../points/changes";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { industries, industryHistory } from "../db/schema";
+import type { Db, DbOrTx } from "../db/client";
+import { industries, industryHistory, industryReads } from "../db/schema";
 
 export type SearchLimit = { maxIndustries: number; windowDays: number };
 
@@ -57,9 +57,29 @@ export async function recordIndustryOpen(
       });
     return "ok" as const;
   });
-  // A first view earns "industries researched" points.
-  if (result === "ok") pointsChanged(userId);
   return result;
+}
+
+/**
+ * Records a meaningful read of an industry: the user opened its risk content (a Risk Assessment or
+ * Risk Description document), not just the landing tab. One row per user, industry and local
+ * calendar day (`day`, YYYY-MM-DD in the user's time zone); "industries researched" points are
+ * counted from these rows (server/points/rules.ts: once per industry per period, daily cap).
+ */
+export async function recordIndustryRead(
+  db: DbOrTx,
+  userId: number,
+  industryId: number,
+  day: string,
+  now = new Date(),
+): Promise<boolean> {
+  const rows = await db
+    .insert(industryReads)
+    .values({ userId, industryId, readOn: day, readAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: industryReads.userId });
+  if (rows.length > 0) pointsChanged(userId);
+  return rows.length > 0;
 }
 
 /**

@@ -1,9 +1,21 @@
 import { isRowId } from "../db/ids";
-import { and, desc, eq, isNotNull, isNull, or } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { contentKeyed } from "../content/versioned";
 import { pointsChanged } from "../points/changes";
 import type { DbOrTx } from "../db/client";
 import { industries, quizAttempts, quizzes, type QuizQuestion } from "../db/schema";
+import { formatDate } from "../format/format";
+import {
+  ATTEMPT_SIZE,
+  ATTEMPTS_PER_DAY,
+  attemptLimitMessage,
+  attemptsLeft,
+  drawAttempt,
+  drawnQuestions,
+  nextDay,
+  type Rng,
+} from "./attempt-rules";
+import { localDate } from "./dates";
 import { checkAnswers, review, scoreAnswers } from "./scoring";
 
 /**
@@ -78,28 +90,91 @@ export async function hasIndustryQuiz(db: DbOrTx, industryId: number, country: "
   return (await quizIndustries.get(db, country)).has(industryId);
 }
 
+/** Recent attempts looked at when drawing: enough to cycle through a pool of three attempts. */
+const RECENT_ATTEMPTS = 4;
+
+export type StartResult =
+  | { ok: true; attemptId: number; resumed: boolean }
+  | { ok: false; limit: { message: string; opens: string } };
+
+/** A user's latest attempts at a quiz, newest first: enough for today's count and the recent draws. */
+async function recentAttempts(db: DbOrTx, userId: number, quizId: number) {
+  return db
+    .select({
+      id: quizAttempts.id,
+      timeStart: quizAttempts.timeStart,
+      timeEnd: quizAttempts.timeEnd,
+      drawn: quizAttempts.drawn,
+    })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId)))
+    .orderBy(desc(quizAttempts.timeStart), desc(quizAttempts.id))
+    .limit(RECENT_ATTEMPTS + ATTEMPTS_PER_DAY);
+}
+
+/** Where the user stands today at a quiz: attempts left, and the refusal once none are. */
+export async function attemptAllowance(
+  db: DbOrTx,
+  userId: number,
+  quizId: number,
+  timeZone: string,
+  dateFormat: string,
+  now = new Date(),
+) {
+  const today = localDate(now, timeZone);
+  const rows = await recentAttempts(db, userId, quizId);
+  const todays = rows.filter((r) => localDate(r.timeStart, timeZone) === today);
+  const open = todays.find((r) => !r.timeEnd) ?? null;
+  const left = attemptsLeft(todays.length);
+  const opens = formatDate(nextDay(today), { dateFormat });
+  return {
+    rows,
+    open,
+    left,
+    limit: left === 0 && !open ? { message: attemptLimitMessage(opens), opens } : null,
+  };
+}
+
+/**
+ * 'Start test': resumes today's unsubmitted attempt at this quiz if there is one (a second click
+ * or a reload does not use another attempt or reveal more questions); else, while today's attempts
+ * are not used up, draws the questions (avoiding the recent attempts' ones) and their option order
+ * and stores them with the new attempt. Refused with the limit message and the date the next
+ * attempt opens (in the user's date format) once today's attempts are used.
+ */
 export async function startAttempt(
   db: DbOrTx,
   userId: number,
   quiz: QuizRef,
   country: string,
-  now = new Date(),
-): Promise<number> {
-  const [row] = await db
-    .insert(quizAttempts)
-    .values({
-      userId,
-      quizId: quiz.id,
-      kind: quiz.kind,
-      courseKey: quiz.courseKey,
-      industryCode: quiz.industryCode,
-      title: quiz.title,
-      country,
-      timeStart: now,
-      total: quiz.questions.length,
-    })
-    .returning({ id: quizAttempts.id });
-  return row.id;
+  options: { timeZone: string; dateFormat: string; now?: Date; rng?: Rng },
+): Promise<StartResult> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    // One start at a time per user, so two tabs cannot both slip past the daily limit.
+    await tx.execute(sql`select pg_advisory_xact_lock(${userId})`);
+    const allowance = await attemptAllowance(tx, userId, quiz.id, options.timeZone, options.dateFormat, now);
+    if (allowance.open) return { ok: true as const, attemptId: allowance.open.id, resumed: true };
+    if (allowance.limit) return { ok: false as const, limit: allowance.limit };
+    const recent = allowance.rows.slice(0, RECENT_ATTEMPTS).map((r) => r.drawn.map((d) => d.id));
+    const drawn = drawAttempt(quiz.questions, recent, ATTEMPT_SIZE[quiz.kind], options.rng);
+    const [row] = await tx
+      .insert(quizAttempts)
+      .values({
+        userId,
+        quizId: quiz.id,
+        kind: quiz.kind,
+        courseKey: quiz.courseKey,
+        industryCode: quiz.industryCode,
+        title: quiz.title,
+        country,
+        timeStart: now,
+        total: drawn.length,
+        drawn,
+      })
+      .returning({ id: quizAttempts.id });
+    return { ok: true as const, attemptId: row.id, resumed: false };
+  });
 }
 
 /** The user's own attempt at this quiz, or null (another user's id, or another quiz's, is not found). */
@@ -118,7 +193,11 @@ export async function getAttempt(db: DbOrTx, userId: number, quizId: number, att
 export type SubmitResult =
   | { ok: true; attemptId: number }
   | { ok: false; missing: string[]; answers: Record<string, string> }
+  | { ok: false; foreign: string[] }
   | { ok: false; notFound: true };
+
+/** A submission that answers questions this attempt did not ask (the client does not choose them). */
+export const FOREIGN_ANSWERS = "Answer only the questions of this attempt.";
 
 /**
  * Submits answers (form fields q-<questionId> = answerId). Every question must be answered; the
@@ -135,9 +214,15 @@ export async function submitAttempt(
   const attempt = await getAttempt(db, userId, quiz.id, attemptId);
   if (!attempt) return { ok: false, notFound: true };
   if (attempt.timeEnd) return { ok: true, attemptId };
-  const { answers, missing } = checkAnswers(quiz.questions, raw);
+  const asked = drawnQuestions(quiz.questions, attempt.drawn);
+  const askedIds = new Set(asked.map((q) => q.id));
+  const foreign = Object.keys(raw)
+    .filter((k) => k.startsWith("q-") && !askedIds.has(k.slice(2)))
+    .map((k) => k.slice(2));
+  if (foreign.length > 0) return { ok: false, foreign };
+  const { answers, missing } = checkAnswers(asked, raw);
   if (missing.length > 0) return { ok: false, missing, answers };
-  const score = scoreAnswers(quiz.questions, answers);
+  const score = scoreAnswers(asked, answers);
   await db
     .update(quizAttempts)
     .set({ timeEnd: now, answers, ...score })
@@ -150,11 +235,12 @@ export async function submitAttempt(
 
 /** What the quiz tab shows for an attempt: questions to answer, or the marked review. */
 export function attemptView(quiz: QuizRef, attempt: NonNullable<Awaited<ReturnType<typeof getAttempt>>>) {
+  const asked = drawnQuestions(quiz.questions, attempt.drawn);
   if (!attempt.timeEnd)
     return {
       state: "answering" as const,
       attemptId: attempt.id,
-      questions: quiz.questions.map((q) => ({
+      questions: asked.map((q) => ({
         id: q.id,
         question: q.question,
         answers: q.answers.map((a) => ({ id: a.id, text: a.text })),
@@ -167,7 +253,7 @@ export function attemptView(quiz: QuizRef, attempt: NonNullable<Awaited<ReturnTy
     correct: attempt.correct,
     answered: attempt.answered,
     passed: attempt.passed,
-    questions: review(quiz.questions, attempt.answers),
+    questions: review(asked, attempt.answers),
   };
 }
 

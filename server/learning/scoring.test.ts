@@ -19,7 +19,7 @@ describe("quiz scoring", () => {
       correct: 3,
       total: 4,
       result: 75,
-      passed: true,
+      passed: false,
     });
     expect(scoreAnswers(questions, { one: "a", two: "b" })).toMatchObject({
       answered: 2,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeHarness, type RouteHarness } from "~/tests/support/routes";
 import { loadCurrentUser } from "../accounts/viewer";
-import { industryHistory } from "../db/schema";
-import { recordIndustryOpen } from "../industries/history";
+import { industryReads } from "../db/schema";
+import { recordIndustryRead } from "../industries/history";
+import { localDate } from "../learning/dates";
 import { badgeTotals } from "./points";
 
 /**
@@ -16,24 +17,23 @@ describe("points badge", () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  it("shows an industry opened here at once, and one recorded elsewhere within 30 s", async () => {
+  it("shows an industry researched here at once, and one recorded elsewhere within 30 s", async () => {
     const userId = await t.userId("advisor.au");
     const user = (await loadCurrentUser(t.h.db, userId))!;
     const now = new Date();
     const before = await badgeTotals(user, now);
     expect(Object.keys(before).sort()).toEqual(["cip", "cpd"]);
 
-    // Opened through the app: the badge is read again on the next page.
+    // Risk content read through the app: the badge is read again on the next page.
     const cafe = await t.industryId("RC-4511-001");
-    expect(await recordIndustryOpen(t.h.db, userId, cafe)).toBe("ok");
+    const day = localDate(now, "Australia/Sydney");
+    expect(await recordIndustryRead(t.h.db, userId, cafe, day, now)).toBe(true);
     const afterOpen = await badgeTotals(user, new Date(now.getTime() + 1_000));
     expect(afterOpen.cip).toBeCloseTo((before.cip ?? 0) + 0.25);
 
     // Written by another app server (nothing told this process): still the kept totals...
     const bakery = await t.industryId("RC-1174-001");
-    await t.h.db
-      .insert(industryHistory)
-      .values({ userId, industryId: bakery, firstViewedAt: now, lastAccessedOn: now });
+    await t.h.db.insert(industryReads).values({ userId, industryId: bakery, readOn: day, readAt: now });
     expect(await badgeTotals(user, new Date(now.getTime() + 2_000))).toEqual(afterOpen);
     // ...until they are 30 s old.
     const later = await badgeTotals(user, new Date(now.getTime() + 32_000));

@@ -6,7 +6,8 @@ import { requireUser } from "../auth/guard";
 import { getDb } from "../db/client";
 import { localDate, userDateFormat } from "../learning/dates";
 import { can, pointTypes } from "../policy/policy";
-import { certificateHtml } from "./certificate";
+import { certificateHtml, nothingToCertifyMessage } from "./certificate";
+import type { PeriodWhich, PointType } from "./rules";
 import { pointsStatement } from "./points";
 
 const Query = z.object({
@@ -25,18 +26,40 @@ export function certificateQuery(user: CurrentUser, url: URL) {
   return query;
 }
 
-/** The signed-in user's certificate document for ?type=&period=. */
-export async function certificateRequest(request: Request) {
-  const { user } = await requireUser(request);
-  const { type, period } = certificateQuery(user, new URL(request.url));
+/**
+ * Whether the user has anything to certify for ?type=&period=: with 0 points in the period the
+ * download answers a message instead of a certificate (page, PDF route, print document and API).
+ */
+export async function certificateStatus(
+  request: Request,
+  user: CurrentUser,
+  type: PointType,
+  period: PeriodWhich,
+) {
   const tz = timeZoneFor(request, SUPPORTED_COUNTRIES[user.country].timeZone);
   const now = new Date();
   const statement = await pointsStatement(await getDb(), user.id, type, period, now, tz);
+  const dateFormat = userDateFormat(user.settings.date_format);
+  return {
+    tz,
+    now,
+    statement,
+    dateFormat,
+    refusal: statement.total > 0 ? null : nothingToCertifyMessage(type, statement.period, dateFormat),
+  };
+}
+
+/** The signed-in user's certificate document for ?type=&period= (409 with the message at 0 points). */
+export async function certificateRequest(request: Request) {
+  const { user } = await requireUser(request);
+  const { type, period } = certificateQuery(user, new URL(request.url));
+  const { tz, now, statement, refusal } = await certificateStatus(request, user, type, period);
+  if (refusal) return { html: null, refusal, type, period };
   const html = certificateHtml({
     statement,
     person: { name: user.personName || user.userName, company: user.primaryCompany?.name ?? null },
     issued: localDate(now, tz),
     dateFormat: userDateFormat(user.settings.date_format),
   });
-  return { html, type, period };
+  return { html, refusal: null, type, period };
 }

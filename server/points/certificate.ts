@@ -1,6 +1,20 @@
+import { formatDate } from "../format/format";
 import { formatIsoDate } from "../learning/dates";
 import { formatPoints, POINT_TYPES, type PointType } from "./rules";
 import type { PointsStatement } from "./points";
+
+/**
+ * What the certificate download answers instead of a certificate when the period has no points
+ * (issue 21): a certificate for 0 points certifies nothing. Dates in the user's format.
+ */
+export function nothingToCertifyMessage(
+  type: PointType,
+  period: { start: string; end: string },
+  dateFormat: string,
+) {
+  const range = `${formatDate(period.start, { dateFormat })} - ${formatDate(period.end, { dateFormat })}`;
+  return `There is nothing to certify yet: you have no ${POINT_TYPES[type].title} points in the period ${range}. Pass a short course or an industry test, or research industries, to earn points.`;
+}
 
 /** Certificate pagination (spec §9): 32 industries per page, 20 courses per page. */
 export const INDUSTRIES_PER_PAGE = 32;

@@ -2,14 +2,14 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
 import type { CurrentUser } from "../accounts/viewer";
 import { getDb, type DbOrTx } from "../db/client";
-import { industries, industryHistory, quizAttempts } from "../db/schema";
+import { industries, industryReads, quizAttempts } from "../db/schema";
 import { formatIsoDate, localDate } from "../learning/dates";
 import { onPointsChanged } from "./changes";
 import { durationText } from "../learning/scoring";
 import { can, pointTypes, type Viewer } from "../policy/policy";
 import {
   claimable,
-  inPeriod,
+  countedActivities,
   periodFor,
   POINT_TYPES,
   type Activity,
@@ -38,22 +38,19 @@ export async function userActivity(db: DbOrTx, userId: number, timeZone: string)
       and(eq(quizAttempts.userId, userId), isNotNull(quizAttempts.timeEnd), eq(quizAttempts.passed, true)),
     )
     .orderBy(asc(quizAttempts.timeEnd));
+  // Industries researched: meaningful reads (risk content opened), one per industry and local day.
   const researched = await db
-    .select({ code: industries.code, name: industries.name, firstViewedAt: industryHistory.firstViewedAt })
-    .from(industryHistory)
-    .innerJoin(industries, eq(industries.id, industryHistory.industryId))
-    .where(eq(industryHistory.userId, userId))
-    .orderBy(asc(industryHistory.firstViewedAt));
+    .select({ code: industries.code, name: industries.name, readOn: industryReads.readOn })
+    .from(industryReads)
+    .innerJoin(industries, eq(industries.id, industryReads.industryId))
+    .where(eq(industryReads.userId, userId))
+    .orderBy(asc(industryReads.readOn), asc(industryReads.readAt));
   const passed = attempts.map((a) => ({
     ...a,
     date: localDate(a.timeEnd!, timeZone),
     time: durationText(a.timeEnd!.getTime() - a.timeStart.getTime()),
   }));
-  const industriesResearched = researched.map((r) => ({
-    code: r.code,
-    name: r.name,
-    date: localDate(r.firstViewedAt, timeZone),
-  }));
+  const industriesResearched = researched.map((r) => ({ code: r.code, name: r.name, date: r.readOn }));
   const activities: Activity[] = [
     ...passed.map((a) =>
       a.kind === "course"
@@ -116,11 +113,18 @@ export async function pointsStatement(
 ) {
   const { passed, industriesResearched, activities } = await userActivity(db, userId, timeZone);
   const period = periodFor(type, which, localDate(now, timeZone));
-  const firstOnly = <T extends { date: string }>(rows: T[], key: (r: T) => string) => {
+  // The lists show exactly what earned points: the counted activities (once per period, daily cap).
+  const counted = new Set(countedActivities(activities, period).map((a) => `${a.kind}:${a.key}:${a.date}`));
+  const firstOnly = <T extends { date: string }>(
+    rows: T[],
+    kind: Activity["kind"],
+    key: (r: T) => string,
+  ) => {
     const seen = new Set<string>();
     return rows.filter((r) => {
-      if (!inPeriod(r.date, period) || seen.has(key(r))) return false;
-      seen.add(key(r));
+      const id = `${kind}:${key(r)}`;
+      if (seen.has(id) || !counted.has(`${id}:${r.date}`)) return false;
+      seen.add(id);
       return true;
     });
   };
@@ -129,17 +133,19 @@ export async function pointsStatement(
     which,
     period,
     total: claimable(type, activities, period),
-    industries: firstOnly(industriesResearched, (r) => r.code).map((r) => ({
+    industries: firstOnly(industriesResearched, "industry", (r) => r.code).map((r) => ({
       name: r.name,
       code: r.code,
       date: formatIsoDate(r.date),
     })),
     courses: firstOnly(
       passed.filter((a) => a.kind === "course"),
+      "course",
       (a) => a.courseKey ?? a.title,
     ).map((a) => ({ course: a.title, time: a.time, date: formatIsoDate(a.date), result: a.result ?? 0 })),
     industryCourses: firstOnly(
       passed.filter((a) => a.kind === "industry"),
+      "industryQuiz",
       (a) => a.industryCode ?? a.title,
     ).map((a) => ({
       course: a.title,

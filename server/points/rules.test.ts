@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { claimable, earned, formatPoints, periodFor, type Activity } from "./rules";
+import {
+  claimable,
+  countedActivities,
+  earned,
+  formatPoints,
+  periodFor,
+  RESEARCH_DAILY_CAP,
+  type Activity,
+} from "./rules";
 
 describe("periods (spec §9)", () => {
   it.each([
@@ -72,6 +80,34 @@ describe("earning and caps", () => {
       ),
     ).toBe(20);
     expect(claimable("cip", courses(3), p("cip"))).toBe(6);
+  });
+
+  it("counts at most 4 industries researched a day; each once per period", () => {
+    expect(RESEARCH_DAILY_CAP).toBe(4);
+    const day = (date: string, from: number, n: number): Activity[] =>
+      Array.from({ length: n }, (_, i) => ({ kind: "industry" as const, key: `RC-${from + i}`, date }));
+    const p = periodFor("cip", "current", "2026-06-01");
+    // 40 industries read on one day: 1 point, not 10
+    expect(earned(day("2026-02-01", 0, 40), p)).toBe(1);
+    // a read past the cap can count on a later day; one already counted never again
+    const acts = [...day("2026-02-01", 0, 6), ...day("2026-02-02", 0, 6)];
+    const counted = countedActivities(acts, p);
+    expect(counted.map((a) => `${a.key}@${a.date}`)).toEqual([
+      "RC-0@2026-02-01",
+      "RC-1@2026-02-01",
+      "RC-2@2026-02-01",
+      "RC-3@2026-02-01",
+      "RC-4@2026-02-02",
+      "RC-5@2026-02-02",
+    ]);
+    expect(earned(acts, p)).toBe(1.5);
+    // the cap is per day of research only: courses the same day still count
+    expect(earned([...day("2026-03-01", 100, 5), { kind: "course", key: "c", date: "2026-03-01" }], p)).toBe(
+      3,
+    );
+    // reaching the CIP cap of 15 by research alone takes at least 15 days of reading
+    const fortyViews = day("2026-04-01", 200, 40);
+    expect(claimable("cip", fortyViews, p)).toBeLessThan(15);
   });
 
   it("formats points without trailing zeros", () => {

@@ -20,9 +20,12 @@ export const ACTIVITY_POINTS = {
   course: 2,
   /** An industry quiz passed (once per industry per period). */
   industryQuiz: 1,
-  /** An industry researched: first opened by the user in the period. */
+  /** An industry researched: its risk content read (once per industry per period, daily cap). */
   industry: 0.25,
 } as const;
+
+/** At most this many industries researched count on one day (so 1 point a day at most). */
+export const RESEARCH_DAILY_CAP = 4;
 
 export type Period = { start: string; end: string };
 
@@ -47,17 +50,34 @@ export type Activity =
   | { kind: "industryQuiz"; key: string; date: string }
   | { kind: "industry"; key: string; date: string };
 
-/** Earned points in a period before the cap: each (kind, key) counts once, on its first date. */
-export function earned(activities: Activity[], period: Period): number {
+/**
+ * The activities that earn points in a period, in date order: each (kind, key) counts once, on its
+ * first date in the period; and no more than RESEARCH_DAILY_CAP industries researched count on one
+ * day (a read past the cap can count on a later day when the industry is read again).
+ */
+export function countedActivities<A extends Activity>(activities: A[], period: Period): A[] {
   const seen = new Set<string>();
-  let quarters = 0;
+  const researchedOn = new Map<string, number>();
+  const out: A[] = [];
   for (const a of [...activities].sort((x, y) => x.date.localeCompare(y.date))) {
     if (!inPeriod(a.date, period)) continue;
     const id = `${a.kind}:${a.key}`;
     if (seen.has(id)) continue;
+    if (a.kind === "industry") {
+      const today = researchedOn.get(a.date) ?? 0;
+      if (today >= RESEARCH_DAILY_CAP) continue;
+      researchedOn.set(a.date, today + 1);
+    }
     seen.add(id);
-    quarters += Math.round(ACTIVITY_POINTS[a.kind] * 4);
+    out.push(a);
   }
+  return out;
+}
+
+/** Earned points in a period before the cap. */
+export function earned(activities: Activity[], period: Period): number {
+  let quarters = 0;
+  for (const a of countedActivities(activities, period)) quarters += Math.round(ACTIVITY_POINTS[a.kind] * 4);
   return quarters / 4;
 }
 

@@ -16,6 +16,9 @@ test("courses: browse with covers, guide, content units with previous/next, last
   await expect(page).toHaveURL(/\/courses\/\d+\/guide$/);
   for (const title of ["Subject Outline", "Learning Objectives", "Course Introduction", "Course Summary"])
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  // The outline describes the drawn test, not the old fixed ten questions.
+  await expect(page.getByText(/each attempt asks five questions drawn from a pool of fifteen/)).toBeVisible();
+  await expect(page.getByText(/ten-question/)).toHaveCount(0);
   await page.getByRole("link", { name: "Start this Course" }).click();
   await expect(page).toHaveURL(/\/content$/);
   // First unit selected by default; previous/next walk the units in sequence.
@@ -31,7 +34,10 @@ test("courses: browse with covers, guide, content units with previous/next, last
   await page.getByRole("link", { name: "Test your knowledge", exact: true }).click();
   await expect(page).toHaveURL(/\/quiz$/);
   await expect(page.getByRole("heading", { name: "Test Your Knowledge", level: 2 })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Start test" })).toBeVisible();
+  await expect(page.getByText(/5 questions drawn at random from 15/)).toBeVisible();
+  await expect(page.getByText(/Pass mark 80%/)).toBeVisible();
+  await expect(page.getByText(/Attempts left today: \d of 3\./)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^(Start|Continue) test$/ })).toBeVisible();
 });
 
 test("trial users see the trial course set only", async ({ page }) => {

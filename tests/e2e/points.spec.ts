@@ -1,32 +1,24 @@
 import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { E2E_PASSWORD, expect, expectNoAxeViolations, login, test } from "./fixtures";
+import { answerAllCorrectly, courseAnswerKey } from "./quiz-answers";
 
 const dmy = (d: Date) =>
   `${String(d.getDate()).padStart(2, "0")}/${String(d.getMonth() + 1).padStart(2, "0")}/${d.getFullYear()}`;
 
-/** Passes a course quiz: a first try shows the correct answers, a second uses them. */
-async function passCourse(page: Page, name: RegExp) {
+/** Passes a course quiz: answers the drawn questions from the course's answer key. */
+async function passCourse(page: Page, name: RegExp, key: Map<string, string>) {
   await page.goto("/courses/browse?show=all");
   await page.getByRole("link", { name }).click();
   await page.waitForURL(/\/guide$/);
   await page.goto(page.url().replace(/guide$/, "quiz"));
   await page.getByRole("button", { name: "Start test" }).click();
-  await expect(page.locator("fieldset[id^=question-]")).toHaveCount(10);
-  for (const g of await page.locator("fieldset[id^=question-]").all())
-    await g.getByRole("radio").first().check();
-  await page.getByRole("button", { name: "Submit answers" }).click();
-  await expect(page.getByRole("heading", { name: "Check your answers" })).toBeVisible();
-  const correct = await page.locator("[data-answer-state=correct] [data-answer-text]").allInnerTexts();
-  await page.getByRole("link", { name: "Done" }).click();
-  await page.getByRole("button", { name: "Start test" }).click();
-  await expect(page.locator("fieldset[id^=question-]")).toHaveCount(10);
-  const groups = await page.locator("fieldset[id^=question-]").all();
-  for (const [i, g] of groups.entries())
-    await g.getByRole("radio", { name: correct[i], exact: true }).check();
-  await page.getByRole("button", { name: "Submit answers" }).click();
+  await expect(page.locator("fieldset[id^=question-]")).toHaveCount(5);
+  await answerAllCorrectly(page, key);
   await expect(page.getByText("Result: 100%")).toBeVisible();
 }
+
+const NOTHING = /^There is nothing to certify yet: you have no (CIP|CPD \(NIBA\)) points in the period /;
 
 test("points: badge and cards read recorded activity, period select shows ranges, certificate", async ({
   page,
@@ -46,7 +38,28 @@ test("points: badge and cards read recorded activity, period select shows ranges
   await expect(select.locator("option").last()).toHaveText(
     `Last (${dmy(new Date(year - 1, 0, 1))} - ${dmy(new Date(year - 1, 11, 31))})`,
   );
-  await passCourse(page, /Start this course: Cyber/);
+  // 0 points: nothing to certify (the page says so instead of offering a download; the PDF route
+  // sends the user back here; the print document refuses with the message).
+  await expect(page.getByRole("link", { name: /Download/ })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: NOTHING })).toHaveText(
+    `There is nothing to certify yet: you have no CIP points in the period ${dmy(new Date(year, 0, 1))} - ${dmy(new Date(year, 11, 31))}. Pass a short course or an industry test, or research industries, to earn points.`,
+  );
+  const empty = await page.request.get("/points/certificate?type=cip&period=current", { maxRedirects: 0 });
+  expect(empty.status()).toBe(302);
+  expect(empty.headers()["location"]).toContain("/points?type=cip&period=current");
+  const emptyPrint = await page.request.get("/points/certificate/print?type=cip&period=current");
+  expect(emptyPrint.status()).toBe(409);
+  expect(await emptyPrint.text()).toContain("There is nothing to certify yet");
+
+  const key = courseAnswerKey("cyber-risk-small-business");
+  await passCourse(page, /Start this course: Cyber/, key);
+  await expect(badge).toHaveAccessibleName("Points: CIP 2, CPD 2");
+  // A second pass in the same period adds nothing.
+  await page.getByRole("link", { name: "Done" }).click();
+  await page.getByRole("button", { name: "Start test" }).click();
+  await expect(page.locator("fieldset[id^=question-]")).toHaveCount(5);
+  await answerAllCorrectly(page, key);
+  await expect(page.getByText("Result: 100%")).toBeVisible();
   await expect(badge).toHaveAccessibleName("Points: CIP 2, CPD 2");
   await page.goto("/points?type=cpd");
   const start = year % 2 === 1 ? year : year - 1;
@@ -61,9 +74,13 @@ test("points: badge and cards read recorded activity, period select shows ranges
   if (!jsOn) await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/period=last/);
   await expect(page.getByRole("link", { name: /CPD \(NIBA\)/ })).toContainText("0");
-  // The certificate print document for the current period.
+  // The last period has no points: nothing to certify.
+  await expect(page.getByRole("link", { name: /Download/ })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: NOTHING })).toBeVisible();
+  await page.goto("/points?type=cpd&period=current");
   const href = await page.getByRole("link", { name: /Download/ }).getAttribute("href");
-  expect(href).toBe("/points/certificate?type=cpd&period=last");
+  expect(href).toBe("/points/certificate?type=cpd&period=current");
+  await expect(page.getByRole("status").filter({ hasText: NOTHING })).toHaveCount(0);
   // Download: the PDF through the PdfEngine, with the spec's file name.
   const pdf = await page.request.get("/points/certificate?type=cip&period=current");
   expect(pdf.status()).toBe(200);
@@ -85,6 +102,34 @@ test("points: badge and cards read recorded activity, period select shows ranges
   await expect(cert.getByText("2 CIP points")).toBeVisible();
   await expect(cert.getByRole("cell", { name: "Cyber Risk for Small Business" })).toBeVisible();
   await cert.close();
+});
+
+test("industries researched: opening pages earns nothing, reading risk content counts once", async ({
+  page,
+  jsOn,
+}) => {
+  await login(page, `research.${jsOn ? "js-on" : "js-off"}`, E2E_PASSWORD);
+  await page.waitForURL(/dashboard/);
+  const badge = page.getByRole("link", { name: /^Points:/ });
+  await page.goto("/industries/search?q=RC-4511-001");
+  await page.getByRole("link", { name: /Cafe/ }).first().click();
+  await expect(page).toHaveURL(/\/industries\/\d+/);
+  const id = /\/industries\/(\d+)/.exec(page.url())![1];
+  // Landing, hazard index and checklist page views: no points.
+  for (const tab of ["", "/hazard-index", "/risk-checklist", ""]) await page.goto(`/industries/${id}${tab}`);
+  await expect(badge).toHaveAccessibleName("Points: CIP 0, CPD 0");
+  // Reading its risk content is research: 0.25 once, however often it is read again.
+  await page.goto(`/industries/${id}/risk-assessment`);
+  await expect(badge).toHaveAccessibleName("Points: CIP 0.25, CPD 0.25");
+  await page.reload();
+  await page.goto(`/industries/${id}/risk-assessment`);
+  await expect(badge).toHaveAccessibleName("Points: CIP 0.25, CPD 0.25");
+  await page.goto("/points");
+  await expect(page.getByRole("region", { name: "Industries researched" })).toContainText("Cafe");
+  await expect(page.getByText(/when you read its risk content/)).toBeVisible();
+  await expect(page.getByText(/for at most 4 industries a day/)).toBeVisible();
+  // With points in the period, the certificate can be downloaded.
+  await expect(page.getByRole("link", { name: /Download/ })).toBeVisible();
 });
 
 test("nz sees CIP and CPD NZ (IBANZ); au may not ask for cpdnz", async ({ page }) => {

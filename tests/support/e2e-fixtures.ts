@@ -27,6 +27,9 @@ export const E2E_USERS = [
   "learner.js-off",
   "points.js-on",
   "points.js-off",
+  // Industries researched (tests/e2e/points.spec.ts): risk-content reads, not page views.
+  "research.js-on",
+  "research.js-off",
   // Keyboard-only profile journey (tests/e2e/a11y.spec.ts).
   "profile-kbd.js-on",
   "profile-kbd.js-off",

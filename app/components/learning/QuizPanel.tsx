@@ -33,15 +33,12 @@ export function QuizPanel({
         {heading}
       </Heading>
       <p className="mt-1 text-sm text-slate-600">
-        {quiz.title} · {quiz.count} questions. General information, not advice.
+        {quiz.title}
+        {quiz.version ? ` · ${quiz.version}` : null} · {quiz.count} questions drawn at random from {quiz.pool}
+        . General information, not advice.
       </p>
       {quiz.state === "start" ? (
-        <Form method="post" className="mt-6">
-          <input type="hidden" name="intent" value="start" />
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Start test
-          </button>
-        </Form>
+        <StartTest quiz={quiz} actionData={actionData} busy={busy} />
       ) : quiz.state === "answering" ? (
         <Questions quiz={quiz} actionData={actionData} busy={busy} />
       ) : (
@@ -51,8 +48,55 @@ export function QuizPanel({
   );
 }
 
+type Starting = Extract<QuizTabData, { state: "start" }>;
 type Answering = Extract<QuizTabData, { state: "answering" }>;
 type Reviewed = Extract<QuizTabData, { state: "review" }>;
+
+/**
+ * Start test with the rules of an attempt; today's open attempt is continued rather than a new one
+ * drawn; once today's attempts are used the limit message (with the date the next one opens) shows
+ * instead of the button. The server enforces the same limit on every start.
+ */
+function StartTest({
+  quiz,
+  actionData,
+  busy,
+}: {
+  quiz: Starting;
+  actionData: QuizActionData | undefined;
+  busy: boolean;
+}) {
+  const limit = quiz.limit ?? (actionData?.limit ? actionData.message : null);
+  return (
+    <div className="mt-4">
+      <p className="text-sm text-slate-700">
+        Pass mark {quiz.passMark}%. Each attempt draws different questions and shuffles the options; you can
+        start {quiz.perDay} attempts a day.{" "}
+        {limit ? null : (
+          <span data-attempts-left={quiz.left}>
+            Attempts left today: {quiz.left} of {quiz.perDay}.
+          </span>
+        )}
+      </p>
+      {limit ? (
+        <p
+          role="alert"
+          data-attempt-limit
+          className="mt-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {limit}
+        </p>
+      ) : (
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="intent" value="start" />
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {quiz.resume ? "Continue test" : "Start test"}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
 
 function Questions({
   quiz,
@@ -99,6 +143,10 @@ function Questions({
       {missing.length > 0 ? (
         <p role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {MISSING}: {missing.length} of {quiz.questions.length} still to answer.
+        </p>
+      ) : actionData?.message && !actionData.missing.length ? (
+        <p role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {actionData.message}
         </p>
       ) : null}
       <ol className="space-y-6">
@@ -156,7 +204,9 @@ function Review({ quiz, basePath }: { quiz: Reviewed; basePath: string }) {
         <h3 className="text-lg font-semibold text-brand-800">Check your answers</h3>
         <p className="mt-1">
           Result: <strong>{quiz.result}%</strong> ({quiz.correct} of {quiz.answered} answered correctly).{" "}
-          {quiz.passed ? "Passed." : "Not passed: 75% is needed to earn points."}
+          {quiz.passed
+            ? "Passed. A test earns its points once per period."
+            : `Not passed: ${quiz.passMark}% is needed to earn points. Your next attempt draws different questions.`}
         </p>
       </div>
       <ol className="mt-6 space-y-6">

@@ -6,6 +6,7 @@ import { requireUser } from "~/server/auth/guard";
 import { env } from "~/server/config/env";
 import { getDb } from "~/server/db/client";
 import { SearchParams, searchForUser } from "~/server/industries/search";
+import { ATTEMPT_SIZE, ATTEMPTS_PER_DAY, PASS_MARK } from "~/server/learning/attempt-rules";
 import { can } from "~/server/policy/policy";
 
 export const meta = () => [{ title: "Test Your Knowledge | RiskCoach" }];
@@ -37,8 +38,14 @@ const STEPS = [
     title: "Get knowledge",
     text: "Read the industry's hazard index, exposures, checklist and risk assessment.",
   },
-  { title: "Answer the quiz", text: "Answer every question, then check your answers with the comments." },
-  { title: "Earn CIP/CPD points", text: "Pass with 75% or more and the test counts towards your points." },
+  {
+    title: "Answer the quiz",
+    text: `Each attempt draws ${ATTEMPT_SIZE.industry} questions from a larger pool; answer every one, then check your answers with the comments. Up to ${ATTEMPTS_PER_DAY} attempts a day.`,
+  },
+  {
+    title: "Earn CIP/CPD points",
+    text: `Pass with ${PASS_MARK}% or more and the test counts towards your points, once per period.`,
+  },
 ];
 
 export default function TestYourKnowledge() {

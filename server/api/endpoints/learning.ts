@@ -7,6 +7,7 @@ import {
   attemptView,
   completedAttempts,
   courseQuiz,
+  FOREIGN_ANSWERS,
   getAttempt,
   industryQuiz,
   startAttempt,
@@ -14,6 +15,8 @@ import {
   type QuizRef,
 } from "../../learning/quiz";
 import { durationText, MISSING_ANSWER } from "../../learning/scoring";
+import { formatSettings } from "../../format/format";
+import { defaultTimeZone } from "../../points/points";
 import { can, contentCountry, type Viewer } from "../../policy/policy";
 import { ApiError, json, notFound, paged, parseJsonBody, parseQuery } from "../http";
 import type { ApiContext, Endpoint } from "./types";
@@ -245,7 +248,7 @@ export const LEARNING_ENDPOINTS: Endpoint[] = [
     method: "POST",
     path: "/user/quizzes",
     summary:
-      "Starts an attempt at a course quiz {short_course_id} or an industry quiz {industry_id} (au, nz); returns it with its questions.",
+      "Starts an attempt at a course quiz {short_course_id} or an industry quiz {industry_id} (au, nz); returns it with its questions: 5 (course) or 3 (industry) drawn from the pool, options shuffled. Today's unsubmitted attempt is returned instead of a new one; 429 attempt_limit once today's attempts (3 per quiz) are used, with the date the next opens.",
     auth: true,
     body: StartBody,
     response: AttemptDetail,
@@ -255,8 +258,12 @@ export const LEARNING_ENDPOINTS: Endpoint[] = [
       if (body.industry_id !== undefined && !(await findIndustry(ctx.db, body.industry_id))) throw notFound();
       const quiz = await quizFor(ctx, user, { courseId: body.short_course_id, industryId: body.industry_id });
       if (!quiz) throw notFound();
-      const id = await startAttempt(ctx.db, user.id, quiz, contentCountry(user));
-      const attempt = await getAttempt(ctx.db, user.id, quiz.id, id);
+      const started = await startAttempt(ctx.db, user.id, quiz, contentCountry(user), {
+        timeZone: defaultTimeZone(user),
+        dateFormat: formatSettings(user.settings).dateFormat,
+      });
+      if (!started.ok) throw new ApiError(429, "attempt_limit", started.limit.message);
+      const attempt = await getAttempt(ctx.db, user.id, quiz.id, started.attemptId);
       return json(attemptDetail(quiz, attempt!), 201);
     },
   },
@@ -264,7 +271,7 @@ export const LEARNING_ENDPOINTS: Endpoint[] = [
     method: "POST",
     path: "/user/quizzes/{quizId}",
     summary:
-      "Submits the answers of the user's attempt {quizId} ({answers:[{question_id, answer_id}], country}); every question must be answered ('Question must be answered', 400 with missing). Returns the marked attempt.",
+      "Submits the answers of the user's attempt {quizId} ({answers:[{question_id, answer_id}], country}); exactly the drawn questions: every one must be answered ('Question must be answered', 400 with missing) and no other (400). Returns the marked attempt.",
     auth: true,
     status: 200,
     body: SubmitBody,
@@ -279,6 +286,12 @@ export const LEARNING_ENDPOINTS: Endpoint[] = [
       const raw = Object.fromEntries(body.answers.map((a) => [`q-${a.question_id}`, a.answer_id]));
       const result = await submitAttempt(ctx.db, user.id, quiz, attemptId.data, raw);
       if (!result.ok && "notFound" in result) throw notFound();
+      if (!result.ok && "foreign" in result)
+        throw new ApiError(
+          400,
+          "invalid_request",
+          `answers: ${FOREIGN_ANSWERS} (${result.foreign.join(", ")})`,
+        );
       if (!result.ok)
         throw new ApiError(
           400,

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { defaultTimeZone, pointsStatement, pointsSummary } from "../../points/points";
+import { formatSettings } from "../../format/format";
+import { nothingToCertifyMessage } from "../../points/certificate";
 import { pointTypes } from "../../policy/policy";
 import { json, notFound, parseQuery } from "../http";
 import type { Endpoint } from "./types";
@@ -18,6 +20,8 @@ const Statement = z.object({
   type: z.enum(["cip", "cpd", "cpdnz"]),
   period: Period,
   total: z.number(),
+  /** Whether a Certificate of Eligibility can be issued for this period; with 0 points, why not. */
+  certificate: z.object({ available: z.boolean(), message: z.string().nullable() }),
   industries: z.array(z.object({ name: z.string(), code: z.string(), date: z.string() })),
   courses: z.array(z.object({ course: z.string(), time: z.string(), date: z.string(), result: z.number() })),
   industry_courses: z.array(
@@ -53,6 +57,13 @@ function statementEndpoint(type: "cip" | "cpd" | "cpdnz"): Endpoint {
         type,
         period: s.period,
         total: s.total,
+        certificate: {
+          available: s.total > 0,
+          message:
+            s.total > 0
+              ? null
+              : nothingToCertifyMessage(type, s.period, formatSettings(user.settings).dateFormat),
+        },
         industries: s.industries,
         courses: s.courses,
         industry_courses: s.industryCourses.map((c) => ({

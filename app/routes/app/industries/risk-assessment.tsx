@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { SideMenu } from "~/app/components/ui/SideMenu";
 import type { Route } from "./+types/risk-assessment";
 import { DerivedNote } from "~/app/components/risk/DerivedNote";
+import { recordRiskContentVisit } from "~/server/industries/research";
 import { refuseInactiveClass } from "~/server/risk/restriction";
 import { indicativeRatesByCountry, loadIndustryPage } from "~/server/risk/writeups";
 
@@ -11,6 +12,13 @@ const anchor = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+
+/** Reading a class document is the meaningful read behind "industries researched" points (before the loaders, so the badge counts it). */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params }) => {
+    await recordRiskContentVisit(request, params.id, params.classSlug);
+  },
+];
 
 /**
  * Risk Assessment per insurance class (spec §2): breadcrumb, a class menu limited to the classes

@@ -1,10 +1,23 @@
 import type { Route } from "./+types/certificate-print";
 import { certificateRequest } from "~/server/points/certificate-route";
 
-/** HTML print document of the Certificate of Eligibility (?type=&period=), one .page per A4 page. */
+const esc = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+/**
+ * HTML print document of the Certificate of Eligibility (?type=&period=), one .page per A4 page;
+ * 409 with the "nothing to certify yet" message when the period has no points.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { html } = await certificateRequest(request);
-  return new Response(html, {
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" },
-  });
+  const { html, refusal } = await certificateRequest(request);
+  const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" };
+  if (refusal)
+    return new Response(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Certificate of Eligibility</title></head><body><p role="alert">${esc(refusal)}</p><p><a href="/points">Back to Points</a></p></body></html>`,
+      { status: 409, headers },
+    );
+  return new Response(html, { headers });
 }

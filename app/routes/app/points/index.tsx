@@ -6,9 +6,16 @@ import { timeZoneFor } from "~/server/accounts/greeting";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { formatIsoDate, localDate, userDateFormat } from "~/server/learning/dates";
-import { PASS_MARK } from "~/server/learning/scoring";
+import { ATTEMPTS_PER_DAY, PASS_MARK } from "~/server/learning/attempt-rules";
+import { nothingToCertifyMessage } from "~/server/points/certificate";
 import { pointsStatement } from "~/server/points/points";
-import { ACTIVITY_POINTS, formatPoints, periodFor, POINT_TYPES } from "~/server/points/rules";
+import {
+  ACTIVITY_POINTS,
+  formatPoints,
+  periodFor,
+  POINT_TYPES,
+  RESEARCH_DAILY_CAP,
+} from "~/server/points/rules";
 import { can, pointTypes } from "~/server/policy/policy";
 
 export const meta = () => [{ title: "Points | RiskCoach" }];
@@ -55,12 +62,26 @@ export async function loader({ request }: Route.LoaderArgs) {
       courses: statement.courses,
       industryCourses: statement.industryCourses,
     },
-    rules: { ...ACTIVITY_POINTS, passMark: PASS_MARK },
+    certificate: statement.total > 0 ? null : nothingToCertifyMessage(type, statement.period, format),
+    rules: {
+      ...ACTIVITY_POINTS,
+      passMark: PASS_MARK,
+      researchDailyCap: RESEARCH_DAILY_CAP,
+      attemptsPerDay: ATTEMPTS_PER_DAY,
+    },
   };
 }
 
 export default function Points() {
-  const { type, period, cards, options, statement, rules } = useLoaderData<typeof loader>();
+  const {
+    type,
+    period,
+    cards,
+    options,
+    statement,
+    rules,
+    certificate: refusal,
+  } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const certificate = `/points/certificate?${new URLSearchParams({ type, period })}`;
   return (
@@ -112,14 +133,25 @@ export default function Points() {
         <button type="submit" className="btn btn-secondary">
           Show
         </button>
-        <a
-          href={certificate}
-          className="btn btn-primary sm:ml-auto"
-          download="Certificate of Eligibility.pdf"
-        >
-          Download<span className="sr-only"> Certificate of Eligibility (PDF)</span>
-        </a>
+        {refusal ? null : (
+          <a
+            href={certificate}
+            className="btn btn-primary sm:ml-auto"
+            download="Certificate of Eligibility.pdf"
+          >
+            Download<span className="sr-only"> Certificate of Eligibility (PDF)</span>
+          </a>
+        )}
       </Form>
+      {refusal ? (
+        <p
+          id="certificate"
+          role="status"
+          className="mt-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {refusal}
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <List title="Short courses completed" empty="No short courses completed in this period.">
           {statement.courses.map((c) => (
@@ -152,10 +184,27 @@ export default function Points() {
           ))}
         </List>
       </div>
-      <p className="mt-6 text-sm text-slate-600">
-        Each short course completed earns {rules.course} points, each industry test passed{" "}
-        {rules.industryQuiz}, and each industry researched for the first time {rules.industry}.
-      </p>
+      <section className="mt-6 max-w-3xl text-sm text-slate-600" aria-labelledby="points-rules">
+        <h2 id="points-rules" className="font-semibold text-slate-800">
+          How points are earned
+        </h2>
+        <ul className="mt-1 list-disc space-y-1 pl-5">
+          <li>
+            A short course completed (its test passed with {rules.passMark}% or more) earns {rules.course}{" "}
+            points, and an industry test passed {rules.industryQuiz}; each counts once per period, however
+            often it is passed again.
+          </li>
+          <li>
+            Each test attempt draws different questions from a larger pool; you can start{" "}
+            {rules.attemptsPerDay} attempts at a test a day.
+          </li>
+          <li>
+            An industry counts as researched when you read its risk content (a Risk Assessment or Risk
+            Description document), not when you only open its page: {rules.industry} points, once per industry
+            per period, for at most {rules.researchDailyCap} industries a day.
+          </li>
+        </ul>
+      </section>
     </div>
   );
 }
