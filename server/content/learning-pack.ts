@@ -88,7 +88,7 @@ const IndustryQuizSchema = z
   .strict();
 
 /** Questions in each stored version of an industry quiz: at least three attempts' worth. */
-export const INDUSTRY_POOL = { min: minPool("industry"), max: 20 } as const;
+export const INDUSTRY_POOL = { min: minPool("industry"), max: 24 } as const;
 
 /** One quiz as stored: an industry quiz per country where the questions differ, or one for both. */
 export type IndustryQuizPack = {
@@ -134,7 +134,7 @@ export function quizVersions(code: string, title: string, questions: QuestionPac
  * industry-quizzes/*.json (one file per flagship industry). Rules: units 250-500 words, sequences
  * 1..n, unique ids, industries must exist. Quiz lint (issue 21): every question has at least three
  * options, exactly one correct, a comment on every option; a course pool holds 15-20 questions and
- * every industry quiz version 9-20 (three attempts' worth); in every pool the correct answer is
+ * every industry quiz version 9-24 (three attempts' worth); in every pool the correct answer is
  * the first, a middle and the last option each in 20% to 50% of the questions.
  */
 export function loadLearning(
