@@ -19,6 +19,9 @@ const COVERS: Array<[RegExp, string]> = [
   [/machinery breakdown|electronic equipment|deterioration of stock/i, "equipment-breakdown"],
   [/contract works|\bconstruction\b/i, "contract-works"],
   [/\bmotor\b|\btransit\b/i, "motor-and-transit"],
+  [/workers'? compensation|employers'? liability/i, "employers-liability-workers-compensation"],
+  [/recall|contamination/i, "product-recall"],
+  [/travel/i, "corporate-travel"],
   [/liability/i, "liability"],
 ];
 
