@@ -201,25 +201,26 @@ describe.each(dbKinds())("quiz-only search on %s", (kind) => {
   });
 
   it("lists only industries with a knowledge test for the country", async () => {
-    // The content pack's quizzes (content/learning) cover the cafe, not the sawmill or the florist.
+    // The content pack's quizzes (content/learning) cover the flagships, such as the cafe; the
+    // kombucha brewer and the piano tuner are not flagships and have none.
     expect((await searchIndustries(h.db, "cafe", { quizCountry: "au" })).hits.map((x) => x.name)).toContain(
       "Cafe",
     );
-    expect((await searchIndustries(h.db, "sawmill", { quizCountry: "au" })).hits).toEqual([]);
-    const sawmill = await idOf(h, "Sawmill");
-    const florist = await idOf(h, "Florist");
+    expect((await searchIndustries(h.db, "kombucha", { quizCountry: "au" })).hits).toEqual([]);
+    const kombucha = await idOf(h, "Kombucha Brewing");
+    const tuner = await idOf(h, "Piano Tuner");
     await h.db.insert(quizzes).values([
-      { key: "t-sawmill-nz", title: "Sawmill (NZ)", industryId: sawmill, country: "nz" },
-      { key: "t-florist-all", title: "Florist", industryId: florist, country: null },
+      { key: "t-kombucha-nz", title: "Kombucha Brewing (NZ)", industryId: kombucha, country: "nz" },
+      { key: "t-tuner-all", title: "Piano Tuner", industryId: tuner, country: null },
     ]);
     clearSearchCache();
-    expect((await searchIndustries(h.db, "sawmill", { quizCountry: "nz" })).hits.map((x) => x.name)).toEqual([
-      "Sawmill",
-    ]);
-    expect((await searchIndustries(h.db, "sawmill", { quizCountry: "au" })).hits).toEqual([]);
-    expect((await searchIndustries(h.db, "florist", { quizCountry: "au" })).hits.map((x) => x.name)).toEqual([
-      "Florist",
-    ]);
+    expect((await searchIndustries(h.db, "kombucha", { quizCountry: "nz" })).hits.map((x) => x.name)).toEqual(
+      ["Kombucha Brewing"],
+    );
+    expect((await searchIndustries(h.db, "kombucha", { quizCountry: "au" })).hits).toEqual([]);
+    expect(
+      (await searchIndustries(h.db, "piano tuner", { quizCountry: "au" })).hits.map((x) => x.name),
+    ).toEqual(["Piano Tuner"]);
     // Without quiz-only mode nothing is filtered.
     expect((await searchIndustries(h.db, "cafe")).hits.length).toBeGreaterThan(5);
   });

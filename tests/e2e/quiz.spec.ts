@@ -135,7 +135,7 @@ test("Test Your Knowledge: four steps, quiz-only search leads to the quiz tab, R
     .first()
     .click();
   await expect(page).toHaveURL(/\/industries\/\d+\/quiz$/);
-  await page.goto("/industries/search?q=taxidermist&quiz=1");
+  await page.goto("/industries/search?q=kombucha&quiz=1");
   await expect(page.getByText(/Sorry but this Knowledge Test is not currently available/)).toBeVisible();
 });
 
