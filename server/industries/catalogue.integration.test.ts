@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
-import { parse } from "csv-parse/sync";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbKinds, freshDatabase } from "~/tests/support/db";
@@ -106,27 +103,7 @@ describe.each(dbKinds())("catalogue on %s", (kind) => {
     expect(browse.at(-1)!.items.map((i) => i.code)).toEqual(["RC-4511-001"]);
   });
 
-  it("finds the expected industry in the top five for at least 90% of the committed broker queries", async () => {
-    const rows = parse(fs.readFileSync(path.join(CONTENT_DIR, "search", "relevance.csv"), "utf8"), {
-      columns: true,
-    }) as Array<{ query: string; expected: string }>;
-    expect(rows.length).toBeGreaterThanOrEqual(80);
-    const misses: string[] = [];
-    for (const { query, expected } of rows) {
-      const top = (await searchIndustries(h.db, query, { pageSize: 5 })).hits;
-      const [field, value] = expected.includes(":") ? expected.split(":") : ["name", expected];
-      const hit = top.some((x) =>
-        field === "name" ? x.name === value : String((x as Record<string, unknown>)[field]).startsWith(value),
-      );
-      if (!hit) misses.push(`${query} -> ${expected} (got ${top.map((x) => x.name).join(", ")})`);
-    }
-    const rate = 1 - misses.length / rows.length;
-    console.log(
-      `relevance on ${kind}: top-5 hit rate ${(rate * 100).toFixed(1)}% over ${rows.length} queries`,
-      misses,
-    );
-    expect(rate).toBeGreaterThanOrEqual(0.9);
-  });
+  // The broker-query relevance set is checked in search.integration.test.ts.
 
   it("browses a classification level by level down to industries", async () => {
     const roots = await browseTaxonomy(h.db, 4, []);

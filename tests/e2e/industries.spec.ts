@@ -204,3 +204,42 @@ test("opening industries past the rolling limit locks the account and logs out",
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/$/);
 });
+
+test.describe("search in the user's words and codes (issue 19)", () => {
+  test("the results page counts results and offers 'Did you mean' (JavaScript on and off)", async ({
+    page,
+  }) => {
+    await login(page, "advisor.au");
+    await page.goto("/industries/search?q=electricain");
+    await expect(page.getByTestId("result-count")).toContainText(/^\d[\d,]* industr(y|ies) found/);
+    const didYouMean = page.getByTestId("did-you-mean");
+    await expect(didYouMean).toContainText("Did you mean electrician?");
+    await didYouMean.getByRole("link", { name: "electrician" }).click();
+    await expect(page).toHaveURL(/q=electrician/);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /^Electrician/ })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByTestId("did-you-mean")).toHaveCount(0);
+  });
+
+  test("a UK user finds five-digit UK SIC codes and sees UK SIC codes in the typeahead", async ({
+    page,
+    jsOn,
+  }) => {
+    await login(page, "advisor.gb");
+    await page.goto("/industries/search?q=62020");
+    await expect(page.getByTestId("result-count")).toContainText("industries found");
+    await expect(page.getByRole("main").locator("ol > li").first()).toContainText("UK SIC 62.02");
+    test.skip(!jsOn, "the typeahead needs JavaScript; without it the form submits to the results page above");
+    await page.goto("/industries/browse");
+    const box = page.getByRole("search").getByRole("combobox");
+    await box.fill("lorry driver");
+    const first = page.getByRole("option").first();
+    await expect(first).toContainText("General Freight Carrier");
+    await expect(first).toContainText("UK SIC 49.41");
+    await expect(first).not.toContainText("ANZSIC");
+  });
+});

@@ -3,8 +3,9 @@ import { useListNavigation } from "~/app/lib/use-list-navigation";
 import { useNavigate } from "react-router";
 import { QuizNoResults } from "./RequestTest";
 
-type Hit = { id: number; code: string; name: string; anzsic: string };
-type Page = { data: Hit[]; next: string | null };
+/** A typeahead row: its code is in the user's classification (ANZSIC, UK SIC or NAICS). */
+type Hit = { id: number; code: string; name: string; taxonomy: string; taxonomyCode: string };
+type Page = { data: Hit[]; next: string | null; suggestion?: string | null };
 
 export const NO_RESULTS = "No industry found matching the provided keyword.";
 // The quiz-only empty result lives in ./RequestTest (re-exported for the results page).
@@ -43,6 +44,7 @@ export function SearchBox({
   const [next, setNext] = useState<string | null>(null);
   const { open, setOpen, active, setActive, onListKey } = useListNavigation();
   const [status, setStatus] = useState<"idle" | "loading" | "empty" | "error">("idle");
+  const [suggestion, setSuggestion] = useState<string | null>(null);
   const loadingMore = useRef(false);
   const controller = useRef<AbortController | null>(null);
 
@@ -66,6 +68,7 @@ export function SearchBox({
         const page = await fetchPage(`/industries/search.json?${params}`, ctrl.signal);
         setHits(page.data);
         setNext(page.next);
+        setSuggestion(page.suggestion ?? null);
         setActive(-1);
         setOpen(true);
         setStatus(page.data.length === 0 ? "empty" : "idle");
@@ -161,6 +164,19 @@ export function SearchBox({
         {status === "empty" && !quizOnly ? (
           <li className="px-3 py-2 text-sm text-slate-700">{NO_RESULTS}</li>
         ) : null}
+        {status === "empty" && suggestion ? (
+          <li className="px-3 py-2 text-sm text-slate-700">
+            Did you mean{" "}
+            <a
+              href={`/industries/search?${new URLSearchParams({ q: suggestion, ...(quizOnly ? { quiz: "1" } : {}) })}`}
+              className="font-medium text-brand-600 underline"
+              onMouseDown={(e) => e.preventDefault()}
+            >
+              {suggestion}
+            </a>
+            ?
+          </li>
+        ) : null}
         {status === "error" ? (
           <li className="px-3 py-2 text-sm text-red-800">
             Sorry, an error occurred. Please try again later.
@@ -178,7 +194,7 @@ export function SearchBox({
           >
             <span className="font-medium">{hit.name}</span>
             <span className={`ml-2 text-xs ${i === active ? "text-white/85" : "text-slate-600"}`}>
-              ANZSIC {hit.anzsic}
+              {hit.taxonomy} {hit.taxonomyCode}
             </span>
           </li>
         ))}

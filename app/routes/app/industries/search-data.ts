@@ -2,9 +2,12 @@ import { data } from "react-router";
 import type { Route } from "./+types/search-data";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
-import { SearchParams, searchForUser } from "~/server/industries/search";
+import { SearchParams, searchForUser, typeaheadRows, userTaxonomyId } from "~/server/industries/search";
 
-/** JSON for the typeahead: { data, next } plus a Link header with rel="next" (spec §7 paging). */
+/**
+ * JSON for the typeahead: { data, next, total, suggestion } plus a Link header with rel="next"
+ * (spec §7 paging). Each row carries its code in the user's classification setting.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
   const params = SearchParams.parse(Object.fromEntries(new URL(request.url).searchParams));
@@ -18,7 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers({ "Cache-Control": "private, max-age=60" });
   if (next) headers.set("Link", `<${next}>; rel="next"`);
   return data(
-    { data: result.hits.map((h) => ({ id: h.id, code: h.code, name: h.name, anzsic: h.anzsic })), next },
+    {
+      data: typeaheadRows(result.hits, userTaxonomyId(user)),
+      next,
+      total: result.total,
+      suggestion: result.suggestion,
+    },
     { headers },
   );
 }

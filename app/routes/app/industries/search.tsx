@@ -4,7 +4,13 @@ import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryN
 import { NO_RESULTS, QUIZ_NO_RESULTS, RequestTestLink } from "~/app/components/industries/SearchBox";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
-import { SearchParams, searchForUser } from "~/server/industries/search";
+import {
+  resultCount,
+  SearchParams,
+  searchForUser,
+  resultCodes,
+  userTaxonomyId,
+} from "~/server/industries/search";
 import { env } from "~/server/config/env";
 import { can } from "~/server/policy/policy";
 
@@ -19,13 +25,34 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { q } = params;
   const quizOnly = params.quiz === "1";
   const result = await searchForUser(await getDb(), user, params);
-  return { q, ...result, quizOnly, supportEmail: env().SUPPORT_EMAIL, ukView: can(user, "dashboard.ukView") };
+  return {
+    q,
+    ...result,
+    count: resultCount(result.total),
+    // Each result's codes, the user's classification first (formatted here: the page's module
+    // must not pull the search code into the browser bundle).
+    codes: Object.fromEntries(result.hits.map((h) => [h.id, resultCodes(h, userTaxonomyId(user))])),
+    quizOnly,
+    supportEmail: env().SUPPORT_EMAIL,
+    ukView: can(user, "dashboard.ukView"),
+  };
 }
 
 export default function SearchResults() {
-  const { q, hits, page, hasNext, mode, ukView, quizOnly, supportEmail } = useLoaderData<typeof loader>();
-  const link = (p: number) =>
-    `/industries/search?${new URLSearchParams({ q, page: String(p), ...(quizOnly ? { quiz: "1" } : {}) })}`;
+  const { q, hits, page, hasNext, mode, ukView, quizOnly, supportEmail, count, suggestion, codes } =
+    useLoaderData<typeof loader>();
+  const link = (p: number, query = q) =>
+    `/industries/search?${new URLSearchParams({ q: query, page: String(p), ...(quizOnly ? { quiz: "1" } : {}) })}`;
+  // "Did you mean": a plain link, so it works with JavaScript off.
+  const didYouMean = suggestion ? (
+    <p className="mt-2 text-slate-700" data-testid="did-you-mean">
+      Did you mean{" "}
+      <Link to={link(1, suggestion)} className="font-medium text-brand-600 underline">
+        {suggestion}
+      </Link>
+      ?
+    </p>
+  ) : null;
   return (
     <>
       <IndustryNav
@@ -49,13 +76,15 @@ export default function SearchResults() {
         ) : hits.length === 0 ? (
           <div className="mt-4" role="status">
             <p className="text-slate-700">{quizOnly ? QUIZ_NO_RESULTS : NO_RESULTS}</p>
+            {didYouMean}
             {quizOnly ? <RequestTestLink supportEmail={supportEmail} query={q} /> : null}
           </div>
         ) : (
           <>
-            <p className="mt-1 text-sm text-slate-600" role="status">
-              {mode === "code" ? "Code search" : "Keyword search"}, page {page}
+            <p className="mt-1 text-sm text-slate-600" role="status" data-testid="result-count">
+              {count} · {mode === "code" ? "Code search" : "Keyword search"}, page {page}
             </p>
+            {didYouMean}
             <ol className="card mt-4 divide-y divide-slate-100" start={(page - 1) * 100 + 1}>
               {hits.map((h) => (
                 <li key={h.id}>
@@ -65,9 +94,7 @@ export default function SearchResults() {
                   >
                     <span className="font-medium text-brand-800">{h.name}</span>
                     <span className="font-mono text-xs text-slate-600">{h.code}</span>
-                    <span className="text-xs text-slate-600">
-                      ANZSIC {h.anzsic} · UK SIC {h.uksic} · NAICS {h.naics}
-                    </span>
+                    <span className="text-xs text-slate-600">{codes[h.id]}</span>
                   </Link>
                 </li>
               ))}
