@@ -9,13 +9,16 @@ import { CONTENT_DIR, loadContentPack } from "./pack";
 describe("learning content", () => {
   const { pack, errors } = loadContentPack(CONTENT_DIR);
 
-  it("has at least 5 short courses and quizzes for at least 20 flagship industries", () => {
+  it("has at least 12 short courses and a quiz for every flagship industry", () => {
     expect(errors).toEqual([]);
     const { courses, industryQuizzes } = pack!.learning;
     expect(courses.length).toBeGreaterThanOrEqual(12); // issue 21
     expect(new Set(industryQuizzes.map((q) => q.code)).size).toBeGreaterThanOrEqual(20);
     const flagships = new Set(pack!.flagships.map((f) => f.code));
     for (const q of industryQuizzes) expect(flagships.has(q.code), q.code).toBe(true);
+    // Issue 21: every flagship industry has its knowledge test.
+    const quizzed = new Set(industryQuizzes.map((q) => q.code));
+    expect([...flagships].filter((code) => !quizzed.has(code))).toEqual([]);
     // au and nz versions where practice differs
     expect(industryQuizzes.filter((q) => q.country === "nz").length).toBeGreaterThanOrEqual(5);
     expect(courses.some((c) => c.trial)).toBe(true);
