@@ -3,6 +3,7 @@
  * response shares: request id and logs, CSP nonce and security headers, the cross-site check on
  * mutations, compression, static assets with long caching, /healthz and graceful shutdown.
  */
+import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -12,10 +13,12 @@ import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { ConfigError, loadEnv } from "./server/config/env";
 import { INTERNAL_REQUEST_HEADER } from "./server/auth/guard";
+import { sessionSecrets } from "./server/auth/secrets";
 import { closePdfEngine, pdfEngine } from "./server/pdf/engine";
 import { warmGazetteer } from "./server/geo/gazetteer";
 import { appDatabase, closeAppDatabase } from "./server/db/client";
 import { limitRequestBody } from "./server/http/body-limit";
+import { isClusterWorker, runPrimary } from "./server/http/cluster";
 import type { RequestContext } from "./server/http/context";
 import {
   isCrossSiteMutation,
@@ -51,155 +54,184 @@ const started = Date.now();
 // A sign-in form's redirect chain may end on the user's own host (cross-host redirect).
 const formTargets = crossHostOrigins();
 
-const handle = await appDatabase();
-await prepareDatabase(handle);
+// WEB_CONCURRENCY > 1 (PostgreSQL): this process prepares the database once, then forks the workers
+// that serve HTTP and replaces any that crash (server/http/cluster.ts). Otherwise it serves itself.
+if (config.WEB_CONCURRENCY > 1 && !dev && cluster.isPrimary) {
+  await runPrimary({
+    workers: config.WEB_CONCURRENCY,
+    prepare: async () => {
+      await prepareDatabase(await appDatabase());
+      // Workers must sign cookies alike: without SESSION_SECRET the generated file is written now.
+      sessionSecrets();
+      await closeAppDatabase();
+    },
+  });
+} else {
+  if (dev && config.WEB_CONCURRENCY > 1)
+    logger.warn("WEB_CONCURRENCY is ignored by npm run dev: one process");
+  await serve();
+}
 
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
+/** The HTTP server of this process (the only process, or one cluster worker). */
+async function serve() {
+  const handle = await appDatabase();
+  // A cluster worker finds the database prepared by its primary (server/http/cluster.ts).
+  if (!isClusterWorker()) await prepareDatabase(handle);
 
-app.use((req, res, next) => {
-  // A client's X-Request-Id is kept only when it looks like one (to follow a call across services);
-  // anything else (log injection, 10 KB of text) gets a fresh id.
-  const requestId = requestIdFrom(req.get("x-request-id"));
-  const nonce = newNonce();
-  // Server-made id that lets the loaders of this request share one user lookup (never the client's).
-  req.headers[INTERNAL_REQUEST_HEADER] = randomUUID();
-  const ctx: RequestContext = { requestId, nonce, ip: req.ip ?? "unknown" };
-  res.locals.ctx = ctx;
-  res.setHeader("X-Request-Id", requestId);
-  const https = req.secure || req.get("x-forwarded-proto") === "https";
-  for (const [k, v] of Object.entries(securityHeaders(nonce, { dev, https, formTargets })))
-    res.setHeader(k, v);
-  const t0 = process.hrtime.bigint();
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-    if (req.path.startsWith("/assets/") && res.statusCode < 400) return;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
+
+  app.use((req, res, next) => {
+    // A client's X-Request-Id is kept only when it looks like one (to follow a call across services);
+    // anything else (log injection, 10 KB of text) gets a fresh id.
+    const requestId = requestIdFrom(req.get("x-request-id"));
+    const nonce = newNonce();
+    // Server-made id that lets the loaders of this request share one user lookup (never the client's).
+    req.headers[INTERNAL_REQUEST_HEADER] = randomUUID();
+    const ctx: RequestContext = { requestId, nonce, ip: req.ip ?? "unknown" };
+    res.locals.ctx = ctx;
+    res.setHeader("X-Request-Id", requestId);
+    const https = req.secure || req.get("x-forwarded-proto") === "https";
+    for (const [k, v] of Object.entries(securityHeaders(nonce, { dev, https, formTargets })))
+      res.setHeader(k, v);
+    const t0 = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      if (req.path.startsWith("/assets/") && res.statusCode < 400) return;
+      logger.info(
+        {
+          reqId: requestId,
+          method: req.method,
+          path: loggablePath(req.originalUrl),
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
+        "request",
+      );
+    });
+    next();
+  });
+
+  // Level 4: most of the size saving of the default for a fraction of the CPU (measured: the default
+  // cost about 3 ms per 10 KB JSON response on this machine).
+  app.use(
+    compression({
+      level: 4,
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    }),
+  );
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await Promise.race([
+        handle.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 2000)),
+      ]);
+      res.set("Cache-Control", "no-store").json({ status: "ok", db: handle.kind });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", db: handle.kind });
+    }
+  });
+
+  app.use((req, res, next) => {
+    const cross = isCrossSiteMutation({
+      method: req.method,
+      origin: req.get("origin"),
+      secFetchSite: req.get("sec-fetch-site"),
+      host:
+        req.get("x-forwarded-host") && app.get("trust proxy") ? req.get("x-forwarded-host") : req.get("host"),
+    });
+    if (cross) {
+      res.status(403).type("text/plain").send("Cross-site request refused.");
+      return;
+    }
+    next();
+  });
+
+  // Body caps per route (server/http/body-limit.ts): 413 before a route buffers an oversized body.
+  app.use(limitRequestBody);
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const clientDir = path.resolve("build/client");
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    // Every file of build/client has an extension; a page URL has none (and a `.data` URL is no file):
+    // those skip the disk lookup, which cost every page a stat and an ENOENT error (issue #22 profile).
+    const files = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => {
+      const ext = /\.[A-Za-z0-9]+$/.exec(req.path)?.[0];
+      if (!ext || ext === ".data") return next();
+      return files(req, res, next);
+    });
+    // @ts-expect-error: the build output exists only after `react-router build`.
+    build = (await import("./build/server/index.js")) as ServerBuild;
+  }
+
+  app.use(
+    createRequestHandler({
+      build,
+      mode: dev ? "development" : "production",
+      // Route middleware is on: the context is a RouterContextProvider carrying the request's fields.
+      getLoadContext: (_req, res) =>
+        Object.assign(new RouterContextProvider(), res.locals.ctx as RequestContext),
+    }),
+  );
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    // Load the offline gazetteer off the request path, so the first address search is fast.
+    setTimeout(() => {
+      try {
+        warmGazetteer();
+      } catch (err) {
+        logger.warn({ err }, "gazetteer warm-up failed");
+      }
+    }, 500).unref();
+    // Build the content caches of the app build (the build has its own module instances) and
+    // launch and warm the PDF browser, both in the background: the first PDF after a start is then
+    // no slower than a warm one (issue 24; figures in docs/reports.md).
+    if (config.NODE_ENV !== "test") {
+      setTimeout(async () => {
+        const warmStarted = Date.now();
+        try {
+          const b = typeof build === "function" ? await build() : build;
+          await (b.entry.module as { warm?: () => Promise<void> }).warm?.();
+          logger.info({ ms: Date.now() - warmStarted }, "content caches warm");
+        } catch (err) {
+          logger.warn({ err }, "content cache warm-up failed");
+        }
+        await pdfEngine().warm();
+      }, 500).unref();
+    }
     logger.info(
-      {
-        reqId: requestId,
-        method: req.method,
-        path: loggablePath(req.originalUrl),
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-      },
-      "request",
+      { port: config.PORT, db: handle.kind, startupMs: Date.now() - started },
+      `RiskCoach listening on http://localhost:${config.PORT}`,
     );
   });
-  next();
-});
 
-// Level 4: most of the size saving of the default for a fraction of the CPU (measured: the default
-// cost about 3 ms per 10 KB JSON response on this machine).
-app.use(
-  compression({
-    level: 4,
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  }),
-);
-
-app.get("/healthz", async (_req, res) => {
-  try {
-    await Promise.race([
-      handle.ping(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 2000)),
-    ]);
-    res.set("Cache-Control", "no-store").json({ status: "ok", db: handle.kind });
-  } catch (error) {
-    logger.error({ err: error }, "health check failed");
-    res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", db: handle.kind });
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await closePdfEngine().catch((err) => logger.error({ err }, "closing PDF engine failed"));
+      await closeAppDatabase().catch((err) => logger.error({ err }, "closing database failed"));
+      process.exit(0);
+    });
+    server.closeIdleConnections?.();
   }
-});
-
-app.use((req, res, next) => {
-  const cross = isCrossSiteMutation({
-    method: req.method,
-    origin: req.get("origin"),
-    secFetchSite: req.get("sec-fetch-site"),
-    host:
-      req.get("x-forwarded-host") && app.get("trust proxy") ? req.get("x-forwarded-host") : req.get("host"),
-  });
-  if (cross) {
-    res.status(403).type("text/plain").send("Cross-site request refused.");
-    return;
-  }
-  next();
-});
-
-// Body caps per route (server/http/body-limit.ts): 413 before a route buffers an oversized body.
-app.use(limitRequestBody);
-
-let build: ServerBuild | (() => Promise<ServerBuild>);
-if (dev) {
-  const vite = await import("vite");
-  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-  app.use(viteServer.middlewares);
-  build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-} else {
-  const clientDir = path.resolve("build/client");
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-  );
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  // @ts-expect-error: the build output exists only after `react-router build`.
-  build = (await import("./build/server/index.js")) as ServerBuild;
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
-
-app.use(
-  createRequestHandler({
-    build,
-    mode: dev ? "development" : "production",
-    // Route middleware is on: the context is a RouterContextProvider carrying the request's fields.
-    getLoadContext: (_req, res) =>
-      Object.assign(new RouterContextProvider(), res.locals.ctx as RequestContext),
-  }),
-);
-
-const server = app.listen(config.PORT, config.HOST, () => {
-  // Load the offline gazetteer off the request path, so the first address search is fast.
-  setTimeout(() => {
-    try {
-      warmGazetteer();
-    } catch (err) {
-      logger.warn({ err }, "gazetteer warm-up failed");
-    }
-  }, 500).unref();
-  // Build the content caches of the app build (the build has its own module instances) and
-  // launch and warm the PDF browser, both in the background: the first PDF after a start is then no
-  // slower than a warm one (issue 24; figures in docs/reports.md).
-  if (config.NODE_ENV !== "test") {
-    setTimeout(async () => {
-      const started = Date.now();
-      try {
-        const b = typeof build === "function" ? await build() : build;
-        await (b.entry.module as { warm?: () => Promise<void> }).warm?.();
-        logger.info({ ms: Date.now() - started }, "content caches warm");
-      } catch (err) {
-        logger.warn({ err }, "content cache warm-up failed");
-      }
-      await pdfEngine().warm();
-    }, 500).unref();
-  }
-  logger.info(
-    { port: config.PORT, db: handle.kind, startupMs: Date.now() - started },
-    `RiskCoach listening on http://localhost:${config.PORT}`,
-  );
-});
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  logger.info({ signal }, "shutting down");
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close(async () => {
-    await closePdfEngine().catch((err) => logger.error({ err }, "closing PDF engine failed"));
-    await closeAppDatabase().catch((err) => logger.error({ err }, "closing database failed"));
-    process.exit(0);
-  });
-  server.closeIdleConnections?.();
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -20,6 +20,7 @@ export default defineConfig({
       "content/**/*.test.ts",
       "tests/unit/**/*.test.ts",
       "tests/faults/**/*.test.ts",
+      "tests/multi/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["tests/support/setup.ts"],

@@ -27,7 +27,10 @@ if (process.argv.includes("--check")) {
 }
 const handle = await appDatabase();
 await prepareDatabase(handle, { seed: false, content: false });
-const result = await importContent(handle.db, pack, { force: process.argv.includes("--force") });
+// Under the preparation lock: an app server starting meanwhile waits instead of importing too.
+const result = await handle.exclusive(() =>
+  importContent(handle.db, pack, { force: process.argv.includes("--force") }),
+);
 console.log(
   result.changed
     ? `Imported ${result.summary.industries} industries, ${result.summary.aliases} aliases, ${result.summary.taxonomies} taxonomies in ${Date.now() - started} ms.`

@@ -9,11 +9,18 @@ import type { DbHandle } from "./db/client";
 import { contentImports } from "./db/schema";
 import { logger } from "./log/logger";
 
-/** Brings a database to the current schema and reference data; safe to run on every start. */
-export async function prepareDatabase(
-  handle: DbHandle,
-  opts: { seed?: boolean; content?: boolean; contentDir?: string } = {},
-) {
+type PrepareOptions = { seed?: boolean; content?: boolean; contentDir?: string };
+
+/**
+ * Brings a database to the current schema and reference data; safe to run on every start. Several
+ * app servers starting at once on one PostgreSQL database take turns (DbHandle.exclusive): the first
+ * migrates and imports, the others find nothing left to do.
+ */
+export function prepareDatabase(handle: DbHandle, opts: PrepareOptions = {}) {
+  return handle.exclusive(() => prepareLocked(handle, opts));
+}
+
+async function prepareLocked(handle: DbHandle, opts: PrepareOptions) {
   const started = Date.now();
   await handle.migrate();
   await ensureSettingDefinitions(handle.db);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  ADS_CACHE_MS,
   ADS_FAILED,
   adsFor,
   clearAdsCache,
@@ -103,5 +104,17 @@ describe("loading the feed", () => {
     expect(await loadAds("au", async () => good)).toMatchObject({ status: "loaded", ads: [{ key: "ok" }] });
     expect(error).toHaveBeenCalledTimes(2);
     error.mockRestore();
+  });
+
+  it("keeps a feed for ADS_CACHE_MS per process, then reads the changed feed (bounded staleness, issue #22)", async () => {
+    let key = "first";
+    const source = vi.fn(async () => JSON.stringify({ advertisements: [ad({ key })] }));
+    const t0 = 1_800_000_000_000;
+    expect(await loadAds("au", source, t0)).toMatchObject({ ads: [{ key: "first" }] });
+    key = "second";
+    expect(await loadAds("au", source, t0 + ADS_CACHE_MS)).toMatchObject({ ads: [{ key: "first" }] });
+    expect(source).toHaveBeenCalledTimes(1);
+    expect(await loadAds("au", source, t0 + ADS_CACHE_MS + 1)).toMatchObject({ ads: [{ key: "second" }] });
+    expect(source).toHaveBeenCalledTimes(2);
   });
 });

@@ -10,7 +10,8 @@ export const ADS_FAILED = "Failed to load advertisements";
 /** Spec §2: the button text when an advertisement names none. */
 export const DEFAULT_BUTTON_TEXT = "Find out more";
 export const ADS_TIMEOUT_MS = 3000;
-const CACHE_MS = 5 * 60 * 1000;
+/** A good feed is kept this long per process: a changed feed shows within 5 minutes on every server. */
+export const ADS_CACHE_MS = 5 * 60 * 1000;
 
 /** One advertisement of the feed (platform §3). Unknown fields are ignored. */
 const AdSchema = z.object({
@@ -142,7 +143,7 @@ export async function loadAds(
   now = Date.now(),
 ): Promise<AdsResult> {
   try {
-    if (!cache || now - cache.at > CACHE_MS) cache = { at: now, ads: parseFeed(await source()) };
+    if (!cache || now - cache.at > ADS_CACHE_MS) cache = { at: now, ads: parseFeed(await source()) };
     return { status: "loaded", ads: adsFor(cache.ads, country).map(toAd) };
   } catch (error) {
     logger.error({ err: (error as Error).message }, ADS_FAILED);

@@ -137,4 +137,53 @@ describe("configuration", () => {
     expect(output).toContain("INDUSTRY_LIMIT: expected a whole number");
     expect(output).toContain("APP_URL: required when NODE_ENV=production");
   });
+
+  it("WEB_CONCURRENCY above 1 needs PostgreSQL: refused on PGlite with a clear message (issue #22)", () => {
+    expect(parseEnv({ NODE_ENV: "test" }).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ NODE_ENV: "test", WEB_CONCURRENCY: "1" }).WEB_CONCURRENCY).toBe(1);
+    expect(
+      parseEnv({ NODE_ENV: "test", WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://u@db:5432/rc" })
+        .WEB_CONCURRENCY,
+    ).toBe(4);
+    const [p] = problems({ WEB_CONCURRENCY: "2" });
+    expect(p).toMatch(/^WEB_CONCURRENCY: expected 1 without DATABASE_URL \(got 2\)/);
+    expect(p).toContain("set DATABASE_URL to a PostgreSQL database");
+    expect(problems({ WEB_CONCURRENCY: "0" })[0]).toMatch(
+      /^WEB_CONCURRENCY: expected a whole number from 1 to 64/,
+    );
+    expect(problems({ WEB_CONCURRENCY: "two" })).toHaveLength(1);
+  });
+
+  it("CONTENT_CHECK_SECONDS defaults to 30 and takes a whole number of seconds", () => {
+    expect(parseEnv({ NODE_ENV: "test" }).CONTENT_CHECK_SECONDS).toBe(30);
+    expect(parseEnv({ NODE_ENV: "test", CONTENT_CHECK_SECONDS: "5" }).CONTENT_CHECK_SECONDS).toBe(5);
+    expect(problems({ CONTENT_CHECK_SECONDS: "0" })[0]).toMatch(/^CONTENT_CHECK_SECONDS: expected /);
+  });
+
+  it("the server refuses to start several workers on PGlite, before opening any database", () => {
+    const root = path.resolve(__dirname, "../..");
+    let output = "";
+    let status = 0;
+    try {
+      execFileSync(process.execPath, ["--import", "tsx", "server.ts"], {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          APP_URL: "http://localhost:3000",
+          WEB_CONCURRENCY: "2",
+          DATABASE_URL: "",
+          LOG_LEVEL: "",
+        },
+        stdio: "pipe",
+        timeout: 60_000,
+      });
+    } catch (error) {
+      const e = error as { status: number; stderr: Buffer; stdout: Buffer };
+      status = e.status;
+      output = `${e.stdout}${e.stderr}`;
+    }
+    expect(status).toBe(1);
+    expect(output).toContain("WEB_CONCURRENCY: expected 1 without DATABASE_URL (got 2)");
+  });
 });

@@ -98,6 +98,16 @@ const EnvObject = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: "a postgres:// connection string" })
     .optional(),
+  /**
+   * Worker processes serving HTTP (node:cluster). Above 1 needs DATABASE_URL: PGlite is one process's
+   * database. The primary prepares the database (migrations, content import) before forking.
+   */
+  WEB_CONCURRENCY: wholeNumber(1, 1, 64),
+  /**
+   * Longest a process serves imported content (industry rows, write-ups, search index, risk model)
+   * after another process imported newer content: the content version is checked this often.
+   */
+  CONTENT_CHECK_SECONDS: wholeNumber(30, 1, 3600),
   /** Comma-separated secrets used to sign cookies; the first signs, all verify. */
   SESSION_SECRET: z.string().optional(),
   SESSION_DAYS: wholeNumber(14, 1, 3650),
@@ -210,6 +220,12 @@ export function parseEnv(
     problems.push(
       "APP_URL: required when NODE_ENV=production: the public origin of the app used in emailed links, " +
         "e.g. APP_URL=https://riskcoach.example (npm run demo uses http://localhost:PORT)",
+    );
+  }
+  if (parsed.success && parsed.data.WEB_CONCURRENCY > 1 && !parsed.data.DATABASE_URL) {
+    problems.push(
+      `WEB_CONCURRENCY: expected 1 without DATABASE_URL (got ${parsed.data.WEB_CONCURRENCY}): the embedded ` +
+        "PGlite database serves one process only; set DATABASE_URL to a PostgreSQL database to run several workers",
     );
   }
   if (problems.length || !parsed.success) throw new ConfigError(problems);

@@ -1,9 +1,14 @@
-import { isProduction } from "../config/env";
+import { env, isProduction } from "../config/env";
 import { desc } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { contentImports } from "../db/schema";
 
-const CHECK_EVERY_MS = 30_000;
+/**
+ * How long a process may serve content after another process (another worker or app server, or
+ * `npm run content:import`) imported newer content: CONTENT_CHECK_SECONDS, 30 s by default. This is
+ * the staleness bound of every content cache (docs/performance.md, tests/multi/instances.test.ts).
+ */
+export const contentCheckMs = () => env().CONTENT_CHECK_SECONDS * 1000;
 
 export async function contentVersion(db: DbOrTx): Promise<number> {
   const [latest] = await db
@@ -51,8 +56,8 @@ function shared<T>(value: T): T {
 
 /**
  * A value derived from imported content (search index, risk model), built once per process and
- * rebuilt when a newer content import exists (checked at most every 30 s). `invalidate` forces a
- * rebuild on the next use (the import in this process calls it).
+ * rebuilt when a newer content import exists (checked every CONTENT_CHECK_SECONDS, 30 s by default).
+ * `invalidate` forces a rebuild on the next use (the import in this process calls it).
  */
 export function contentCached<T>(build: (db: DbOrTx) => Promise<T>) {
   let current: { value: Promise<{ version: number; value: T }>; checkedAt: number } | null = null;
@@ -70,7 +75,7 @@ export function contentCached<T>(build: (db: DbOrTx) => Promise<T>) {
   const cache = {
     async get(db: DbOrTx): Promise<T> {
       if (!current) return (await rebuild(db)).value;
-      if (Date.now() - current.checkedAt >= CHECK_EVERY_MS) {
+      if (Date.now() - current.checkedAt >= contentCheckMs()) {
         const cached = await current.value;
         current.checkedAt = Date.now();
         if ((await contentVersion(db)) !== cached.version) return (await rebuild(db)).value;
@@ -89,7 +94,7 @@ export function contentCached<T>(build: (db: DbOrTx) => Promise<T>) {
 /**
  * Per-key values read from imported content (an industry's row, its write-up, whether it has a
  * quiz): each is read from the database once and then served from memory until the content version
- * changes (checked at most every 30 s, as above) or this process imports. At most `max` keys are
+ * changes (checked every CONTENT_CHECK_SECONDS, as above) or this process imports. At most `max` keys are
  * kept, the least recently used going first, so probing ids cannot grow it without bound.
  */
 export function contentKeyed<K extends string | number, V>(
@@ -101,7 +106,7 @@ export function contentKeyed<K extends string | number, V>(
   let checkedAt = 0;
   let checking: Promise<void> | null = null;
   const fresh = (db: DbOrTx): Promise<void> | null => {
-    if (version !== null && Date.now() - checkedAt < CHECK_EVERY_MS) return null;
+    if (version !== null && Date.now() - checkedAt < contentCheckMs()) return null;
     checking ??= (async () => {
       try {
         const latest = await contentVersion(db);

@@ -20,8 +20,18 @@ export type DbHandle = {
   kind: "pglite" | "postgres";
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
+  /**
+   * Runs `fn` while holding the database-wide preparation lock (PostgreSQL: a session advisory lock
+   * on a reserved connection, released when `fn` ends or the process dies), so several app servers
+   * starting at once on one database migrate and import one after the other, never together.
+   * PGlite serves one process: `fn` just runs.
+   */
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** Advisory lock key of database preparation (migrations, content import, seeding): "RCprep". */
+const PREPARE_LOCK = 0x5243_7072;
 
 export const migrationsFolder = path.resolve(process.cwd(), "server/db/migrations");
 
@@ -49,6 +59,16 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       ping: async () => {
         await client`select 1`;
       },
+      exclusive: async (fn) => {
+        const conn = await client.reserve();
+        try {
+          await conn`select pg_advisory_lock(${PREPARE_LOCK})`;
+          return await fn();
+        } finally {
+          await conn`select pg_advisory_unlock(${PREPARE_LOCK})`.catch(() => undefined);
+          conn.release();
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -71,6 +91,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     ping: async () => {
       await client.query("select 1");
     },
+    exclusive: (fn) => fn(),
     close: () => client.close(),
   };
 }

@@ -5,7 +5,8 @@ import { industries, insuranceClasses } from "../db/schema";
 export type LandingCounts = { industries: number; classes: number };
 
 let cache: { at: number; counts: LandingCounts } | null = null;
-const CACHE_MS = 10 * 60 * 1000;
+/** Per process: a content import changes the landing page's counters within 10 minutes. */
+export const LANDING_COUNTS_MS = 10 * 60 * 1000;
 
 /**
  * The landing page counters (platform §2): industries and occupations (main entries, not aliases)
@@ -13,7 +14,7 @@ const CACHE_MS = 10 * 60 * 1000;
  * the public page should not count 7,000 rows per visit.
  */
 export async function landingCounts(db: DbOrTx, now = Date.now()): Promise<LandingCounts> {
-  if (cache && now - cache.at < CACHE_MS) return cache.counts;
+  if (cache && now - cache.at < LANDING_COUNTS_MS) return cache.counts;
   const n = sql<number>`count(*)::int`;
   const [[main], [classes]] = await Promise.all([
     db

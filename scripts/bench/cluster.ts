@@ -1,0 +1,160 @@
+/**
+ * Issue #22: what a second worker process buys on PostgreSQL (needs `npm run build` and a local
+ * PostgreSQL; creates and drops a throwaway database).
+ *
+ *   npx tsx scripts/bench/cluster.ts
+ *   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres BENCH_REQUESTS=3000 npx tsx scripts/bench/cluster.ts
+ *
+ * For WEB_CONCURRENCY=1 (one process) and then 2 (a primary and two workers), on the same database:
+ * signs in as advisor.au; per page `BENCH_SERIAL` requests one at a time, with the CPU time of the
+ * server's Node.js processes (primary and workers, from /proc; the PDF Chromium is not counted) per
+ * request; then the hazard-index page at 20 and at 100 connections through autocannon
+ * (`BENCH_REQUESTS` each, after a warm-up), reported as requests per second and p95. Prints the
+ * ratio 2 workers / 1 worker. The load generator runs on the same cores as the server.
+ */
+import fs from "node:fs";
+import { randomBytes } from "node:crypto";
+import autocannon from "autocannon";
+import postgres from "postgres";
+import { startBenchServer } from "./server";
+import { benchLogin, percentile } from "./stats";
+
+const requests = Number(process.env.BENCH_REQUESTS ?? 3000);
+const serial = Number(process.env.BENCH_SERIAL ?? 200);
+const concurrencies = (process.env.BENCH_CONCURRENCY ?? "20,100")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0);
+const workerCounts = (process.env.BENCH_WORKERS ?? "1,2").split(",").map(Number);
+const pg = process.env.BENCH_PG ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+const admin = postgres(pg, { max: 1, onnotice: () => {} });
+const dbName = `rc_bench_cluster_${randomBytes(4).toString("hex")}`;
+await admin.unsafe(`create database ${dbName}`);
+const dbUrl = new URL(pg);
+dbUrl.pathname = `/${dbName}`;
+
+/** CPU ms (user + system) of a process, 0 when gone. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's Node.js processes: the started one and, under a cluster, its node children. */
+function nodePids(root: number): number[] {
+  const pids = [root];
+  try {
+    const children = fs.readFileSync(`/proc/${root}/task/${root}/children`, "utf8").trim().split(/\s+/);
+    for (const c of children.filter(Boolean).map(Number)) {
+      const cmd = fs.readFileSync(`/proc/${c}/cmdline`, "utf8");
+      if (cmd.includes("server.ts")) pids.push(c);
+    }
+  } catch {
+    /* no children */
+  }
+  return pids;
+}
+
+type Row = {
+  workers: number;
+  cpu: Record<string, number>;
+  loaded: Record<number, { rps: number; p95: number; p50: number; errors: number }>;
+};
+const rows: Row[] = [];
+
+for (const workers of workerCounts) {
+  const server = await startBenchServer(3296, {
+    DATABASE_URL: dbUrl.toString(),
+    WEB_CONCURRENCY: String(workers),
+  });
+  // Let the workers finish starting (and the PDF browser its warm-up) before measuring.
+  await new Promise((r) => setTimeout(r, 8000));
+  const pids = nodePids(server.pid);
+  console.log(
+    `WEB_CONCURRENCY=${workers}: ready in ${(server.startupMs / 1000).toFixed(1)} s, node pids ${pids.join(" ")}`,
+  );
+  const cookie = await benchLogin(server.base, "advisor.au");
+  const search = await fetch(`${server.base}/industries/search.json?q=RC-4511-001`, { headers: { cookie } });
+  const flagship = ((await search.json()) as { data: Array<{ id: number }> }).data[0].id;
+  const pages: Array<[string, string, boolean]> = [
+    ["hazard index", `/industries/${flagship}/hazard-index`, true],
+    ["landing", "/", false],
+    ["/healthz", "/healthz", false],
+  ];
+  const headers = (auth: boolean) => ({
+    "accept-encoding": "gzip, deflate, br",
+    ...(auth ? { cookie } : {}),
+  });
+  const row: Row = { workers, cpu: {}, loaded: {} };
+  for (const [label, path, auth] of pages) {
+    const get = async () => {
+      const r = await fetch(server.base + path, { headers: headers(auth), redirect: "manual" });
+      await r.arrayBuffer();
+      if (r.status !== 200) throw new Error(`${path}: ${r.status}`);
+    };
+    for (let i = 0; i < 100; i++) await get();
+    const before = pids.reduce((n, p) => n + cpuMs(p), 0);
+    for (let i = 0; i < serial; i++) await get();
+    row.cpu[label] = (pids.reduce((n, p) => n + cpuMs(p), 0) - before) / serial;
+  }
+  const url = server.base + pages[0][1];
+  for (const connections of concurrencies) {
+    // Warm-up at the same concurrency (every worker's JIT and caches), then the measured run.
+    await new Promise((resolve, reject) =>
+      autocannon(
+        { url, connections, amount: Math.max(500, connections * 5), headers: headers(true) },
+        (e, r) => (e ? reject(e) : resolve(r)),
+      ),
+    );
+    const times: number[] = [];
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const inst = autocannon({ url, connections, amount: requests, headers: headers(true) }, (e, r) =>
+        e ? reject(e) : resolve(r),
+      );
+      inst.on("response", (_c, _s, _b, ms) => times.push(ms));
+    });
+    times.sort((a, b) => a - b);
+    const seconds = result.duration;
+    row.loaded[connections] = {
+      rps: result.requests.total / seconds,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      errors: result.errors + result.timeouts + result.non2xx,
+    };
+  }
+  rows.push(row);
+  server.stop();
+  for (let i = 0; i < 150 && pids.some((p) => cpuMs(p) > 0); i++)
+    await new Promise((r) => setTimeout(r, 100));
+}
+
+console.log("\nserver CPU per request (serial, all Node.js processes of the server):");
+for (const r of rows)
+  console.log(
+    `  ${r.workers} worker(s): ` +
+      Object.entries(r.cpu)
+        .map(([k, v]) => `${k} ${v.toFixed(1)} ms`)
+        .join(", ") +
+      ` (hazard index / landing = ${(r.cpu["hazard index"] / r.cpu.landing).toFixed(1)}×)`,
+  );
+console.log("\nhazard-index page under load:");
+for (const c of concurrencies) {
+  for (const r of rows) {
+    const l = r.loaded[c];
+    console.log(
+      `  c=${String(c).padStart(3)} ${r.workers} worker(s): ${l.rps.toFixed(0)} req/s, p50 ${l.p50.toFixed(0)} ms, p95 ${l.p95.toFixed(0)} ms, ${l.errors} errors`,
+    );
+  }
+  const one = rows.find((r) => r.workers === 1)?.loaded[c];
+  const two = rows.find((r) => r.workers === 2)?.loaded[c];
+  if (one && two)
+    console.log(`  c=${String(c).padStart(3)} ratio 2 workers / 1 worker: ${(two.rps / one.rps).toFixed(2)}`);
+}
+
+await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+await admin.end();
+process.exit(0);
