@@ -18,6 +18,8 @@ import { createShareLink, saveReport } from "~/server/reports/store";
 import { searchPlaces } from "~/server/geo/gazetteer";
 import { setBusinessLocation } from "~/server/natcat/location";
 import { callRoute, routeHarness, type RouteHarness } from "~/tests/support/routes";
+import { appRequest } from "~/tests/support/app-handler";
+import { AUTH_MESSAGES } from "~/server/auth/messages";
 
 /**
  * Issue #23 item 12: no 500 for a request a user can make. PDFs with the queue full answer 503 with
@@ -168,5 +170,21 @@ describe("PDF downloads with the render queue full", () => {
         params: { id: String(cafe) },
       }),
     );
+  });
+});
+
+describe("sign-in throttle", () => {
+  it("a throttled form sign-in answers 429 with Retry-After on the document response", async () => {
+    const post = () =>
+      appRequest("/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ username: "advisor.au", password: "not-the-password" }).toString(),
+      });
+    let res = await post();
+    for (let i = 0; i < 10 && res.status !== 429; i++) res = await post();
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(res.html).toContain(AUTH_MESSAGES.throttled);
   });
 });

@@ -27,6 +27,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionResult = { errors: Record<string, string>; values: Record<string, string> };
 
+/**
+ * A throttled sign-in answers 429 with Retry-After (RFC 6585): the action's header reaches the
+ * document response only through this export (React Router keeps a route's own headers otherwise).
+ */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const redirectTo = safeRedirectTarget(form.get("redirectTo"));
