@@ -32,8 +32,10 @@ type ActionResult = { errors: Record<string, string>; values: Record<string, str
  * document response only through this export (React Router keeps a route's own headers otherwise).
  */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const out = new Headers();
   const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : {};
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
