@@ -101,6 +101,8 @@ describe.each(dbKinds())("industry search on %s", (kind) => {
     expect(typo.suggestion).toBe("electrician");
     const stuck = await searchIndustries(h.db, "plumber zzqqxx");
     expect(stuck.suggestion).toBe("plumber");
+    // Two typos, each one edit from two words: the combination that finds the better industry.
+    expect((await searchIndustries(h.db, "truk drivr")).suggestion).toBe("truck driver");
     expect((await searchIndustries(h.db, "plumber")).suggestion).toBeNull();
     expect((await searchIndustries(h.db, "truck driver")).suggestion).toBeNull();
     expect((await searchIndustries(h.db, "xqzvw")).suggestion).toBeNull();

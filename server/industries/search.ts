@@ -526,7 +526,16 @@ function suggest(
   const best = strict > 0 ? (found[0]?.score ?? 0) : 0;
   if (strict > 0 && best >= WEAK_SCORE && !fixed) return null;
   const candidates: string[][] = [];
-  if (fixed) candidates.push(words.map((w) => fixed.get(w)?.[0] ?? w));
+  // Every combination of the closest known words (ties kept: "drivr" is as near "drive" as "driver"),
+  // at most 8; the one that finds the best industry wins.
+  if (fixed) {
+    let combos: string[][] = [[]];
+    for (const w of words) {
+      const options = fixed.get(w)?.length ? fixed.get(w)! : [w];
+      combos = combos.flatMap((c) => options.map((o) => [...c, o])).slice(0, 8);
+    }
+    candidates.push(...combos);
+  }
   if (strict === 0 && words.length > 1)
     words.forEach((_, i) => candidates.push(words.filter((__, j) => j !== i)));
   let choice: { text: string; score: number } | null = null;
