@@ -24,6 +24,15 @@ describe("learning content", () => {
     expect(courses.some((c) => c.trial)).toBe(true);
   });
 
+  it("lists the courses in course-order.json's order, foundations first", () => {
+    const keys = pack!.learning.courses.sort((a, b) => a.position - b.position).map((c) => c.key);
+    const order = JSON.parse(
+      fs.readFileSync(path.join(CONTENT_DIR, "learning", "course-order.json"), "utf8"),
+    );
+    expect(keys.slice(0, order.length)).toEqual(order);
+    expect(keys[0]).toBe("under-insurance");
+  });
+
   it("gives every course a drawn cover chosen by its name, existing under public/", () => {
     for (const c of pack!.learning.courses) {
       const cover = coverFor(c.name);
@@ -117,11 +126,16 @@ describe("learning content", () => {
       path.join(root, "industry-quizzes", "RC-0000-001.json"),
       JSON.stringify({ ...quiz, code: "RC-0000-001" }),
     );
+    fs.writeFileSync(
+      path.join(root, "course-order.json"),
+      JSON.stringify(["under-insurance", "no-such-course"]),
+    );
     const result = loadContentPack(path.join(dir, "content"));
     expect(result.pack).toBeNull();
     const reasons = result.errors.map((e) => `${e.file}: ${e.reason}`).join("\n");
     expect(reasons).toMatch(/under-insurance.json: .*exactly one correct answer/);
     expect(reasons).toMatch(/RC-0000-001.json: RC-0000-001 is not a main industry/);
+    expect(reasons).toMatch(/course-order.json: no course with the key no-such-course/);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

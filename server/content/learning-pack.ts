@@ -183,7 +183,22 @@ export function loadLearning(
       errors.push({ file: label, row: null, reason: `quiz: ${problem}` });
     courses.push({ ...c, position: 0 });
   }
-  courses.sort((a, b) => a.name.localeCompare(b.name)).forEach((c, i) => (c.position = i));
+  // The list's order (content/learning/course-order.json: course keys, foundations first); courses it
+  // does not name follow, by name.
+  const orderFile = path.join(base, "course-order.json");
+  let order: string[] = [];
+  if (fs.existsSync(orderFile)) {
+    const parsed = z.array(z.string()).safeParse(JSON.parse(read(orderFile)));
+    if (parsed.success) order = parsed.data;
+    else issues(errors, rel(orderFile), parsed.error);
+    for (const key of order)
+      if (!courses.some((c) => c.key === key))
+        errors.push({ file: rel(orderFile), row: null, reason: `no course with the key ${key}` });
+  }
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  courses
+    .sort((a, b) => rank(a.key) - rank(b.key) || a.name.localeCompare(b.name))
+    .forEach((c, i) => (c.position = i));
   if (courses.length > 0 && !courses.some((c) => c.trial))
     errors.push({ file: "content/learning/courses", row: null, reason: "mark at least one trial course" });
 
