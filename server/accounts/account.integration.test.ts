@@ -191,7 +191,12 @@ describe.each(dbKinds())("account on %s", (kind) => {
     const v = await viewerOf(advisor);
     expect(v.country).toBe("gb");
     expect(v.settings.date_format).toBe("6");
-    expect(v.format).toEqual({ dateFormat: "YYYY-MM-DD", currencySymbol: "£", timeZone: "Europe/London" });
+    expect(v.format).toEqual({
+      dateFormat: "YYYY-MM-DD",
+      currencySymbol: "£",
+      currency: "GBP",
+      timeZone: "Europe/London",
+    });
     expect(can(v, "header.pointsBadge")).toBe(false);
   });
 

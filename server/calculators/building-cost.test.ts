@@ -177,3 +177,14 @@ describe("indicative estimate", () => {
     expect(e.period).toMatchObject({ label: "$15 million to $50 million", weeks: "70-104" });
   });
 });
+
+describe("construction-period bands as shown", () => {
+  it("are built from the table's values with the given amount formatter", async () => {
+    const { periodBandLabel } = await import("./building-cost");
+    const periods = [{ up_to: 1_500_000 }, { up_to: 3_000_000 }, { up_to: null }];
+    const money = (n: number) => `€${n}`;
+    expect(periodBandLabel(periods, 0, money)).toBe("Up to €1.5 million");
+    expect(periodBandLabel(periods, 1, money)).toBe("€1.5 million to €3 million");
+    expect(periodBandLabel(periods, 2, money)).toBe("Over €3 million");
+  });
+});

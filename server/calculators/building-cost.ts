@@ -1,6 +1,7 @@
 import type { BuildingCostData } from "./building-cost-data";
+import { formatNumber } from "../format/amount";
 
-// This module is import-free at run time: the calculator page imports it into the browser bundle.
+// This module imports only server/format/amount.ts (itself import-free) at run time: the calculator page imports it into the browser bundle.
 export const BC_COUNTRIES = ["au", "nz"] as const;
 export type BcCountry = (typeof BC_COUNTRIES)[number];
 
@@ -255,12 +256,9 @@ export function estimateBuildingCost(input: ValidInput, data: BuildingCostData):
   };
 }
 
-export function formatMoney(n: number): string {
-  return `$${new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 }).format(n)}`;
-}
-
+/** Amounts are formatted by server/format (formatAmountIn: the rates' currency, the user's symbol). */
 export function formatArea(n: number): string {
-  return `${new Intl.NumberFormat("en-AU", { maximumFractionDigits: 2 }).format(n)} m²`;
+  return `${formatNumber(n, { decimals: 2 })} m²`;
 }
 
 /** What the page needs from a query: the form, its errors and (when asked for and valid) the estimate. */
@@ -270,4 +268,20 @@ export function buildingCostFromQuery(params: URLSearchParams, data: BuildingCos
   if (!asked) return { form, errors: {} as Record<string, string>, estimate: null, input: null };
   const { errors, input } = validateForm(form, data);
   return { form, errors, input, estimate: input ? estimateBuildingCost(input, data) : null };
+}
+
+/**
+ * The value band of construction-period row `i` as shown ("Up to $1.5 million", "Over AUD 50
+ * million"), its amounts formatted by `money` (server/format: the rates' currency, the user's symbol).
+ */
+export function periodBandLabel(
+  periods: ReadonlyArray<{ up_to: number | null }>,
+  i: number,
+  money: (n: number) => string,
+): string {
+  const millions = (n: number) => `${money(n / 1_000_000)} million`;
+  const upper = periods[i].up_to;
+  const lower = i > 0 ? periods[i - 1].up_to : null;
+  if (upper === null) return lower === null ? "Any value" : `Over ${millions(lower)}`;
+  return lower === null ? `Up to ${millions(upper)}` : `${millions(lower)} to ${millions(upper)}`;
 }

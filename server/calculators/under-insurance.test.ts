@@ -62,5 +62,9 @@ describe("under-insurance calculator", () => {
     expect(odd.type).toBe("sum_insured");
     expect(odd.coInsurance).toBe(80);
     expect(parse({ sumInsured: "$1 250 000.50" }).sumInsured).toBe(1250000.5);
+    // The input shows the user's symbol (issue 18): any setting's symbol is accepted.
+    expect(parse({ sumInsured: "€1,000" }).sumInsured).toBe(1000);
+    expect(parse({ sumInsured: "£2,500.5" }).sumInsured).toBe(2500.5);
+    expect(parse({ sumInsured: "CN¥300" }).sumInsured).toBe(300);
   });
 });

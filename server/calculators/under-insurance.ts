@@ -10,13 +10,13 @@ import { CO_INSURANCE, POLICY_TYPES } from "./under-insurance-constants";
 
 export { CO_INSURANCE, POLICY_TYPES } from "./under-insurance-constants";
 
-/** "1,250,000", "$1 250 000" or "1250000.50" -> 1250000.5; empty -> 0. */
+/** "1,250,000", "$1 250 000", "€1,000" or "1250000.50" -> 1250000.5; empty -> 0 (any setting's symbol). */
 const amount = (label: string) =>
   z
     .string()
     .max(30, `${label} is too long`)
     .optional()
-    .transform((v) => (v ?? "").replace(/[$,\s]/g, ""))
+    .transform((v) => (v ?? "").replace(/CN¥|[$€£¥￥,\s]/g, ""))
     .refine((v) => v === "" || /^\d+(\.\d{1,2})?$/.test(v), `${label} must be an amount in dollars`)
     .transform((v) => (v === "" ? 0 : Number(v)))
     .refine((v) => v <= 100_000_000_000, `${label} is too large`);

@@ -17,7 +17,7 @@ describe("report age on the dashboard (older than 6 days → date, newer → rel
   it("shows the date once older than 6 days, in the user's format", () => {
     const old = ago(6 * DAY + 1000);
     expect(reportAge(old, now)).toMatch(/^16\/11\/2026$/);
-    expect(reportAge(ago(40 * DAY), now, "YYYY-MM-DD")).toBe("2026-10-13");
+    expect(reportAge(ago(40 * DAY), now, { dateFormat: "YYYY-MM-DD" })).toBe("2026-10-13");
   });
 
   it("never says 'in …' for a time slightly in the future", () => {

@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
 import relativeTime from "dayjs/plugin/relativeTime";
+import { DEFAULT_FORMAT, formatDate, type FormatSettings } from "../format/format";
 
 dayjs.extend(relativeTime);
 
@@ -11,10 +12,16 @@ export const RELATIVE_DAYS = 6;
  * user's date format) when it is older than 6 days, else a relative time such as "3 hours ago".
  * Pure (takes `now`), so the server and the browser render the same text.
  */
-export function reportAge(updatedAt: Date, now: Date, dateFormat = "DD/MM/YYYY"): string {
+export function reportAge(
+  updatedAt: Date,
+  now: Date,
+  format: Pick<FormatSettings, "dateFormat" | "timeZone"> = DEFAULT_FORMAT,
+): string {
   const then = dayjs(updatedAt);
   const current = dayjs(now);
-  if (current.diff(then, "millisecond") > RELATIVE_DAYS * 24 * 60 * 60 * 1000) return then.format(dateFormat);
+  // The date in the user's format and time zone (server/format), the same on the server and in the browser.
+  if (current.diff(then, "millisecond") > RELATIVE_DAYS * 24 * 60 * 60 * 1000)
+    return formatDate(updatedAt, format);
   // A clock a little ahead on the client must not say "in a few seconds".
   return then.isAfter(current) ? "a few seconds ago" : then.from(current);
 }

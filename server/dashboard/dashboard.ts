@@ -19,20 +19,6 @@ import { hasUserFlag, INTRO_FLAG } from "./intro";
 /** Spec §2 / §9: the dashboard lists the 10 most recent items. */
 export const RECENT_LIMIT = 10;
 
-/** DD/MM/YYYY in the user's time zone (the supported countries' default date format). */
-export function shortDate(iso: string, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat("en-GB", {
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      timeZone,
-    }).format(new Date(iso));
-  } catch {
-    return iso.slice(0, 10);
-  }
-}
-
 export type KnowledgeLink = { label: string; href: string; external: boolean };
 
 function mailto(address: string, subject: string) {
@@ -119,7 +105,12 @@ export async function loadDashboard(
     company: user.primaryCompany?.name ?? null,
     search: { ukView, browse: can(user, "industries.browse") },
     classes,
-    recent: recent.map((r) => ({ id: r.id, name: r.name, code: r.code, date: shortDate(r.date, timeZone) })),
+    recent: recent.map((r) => ({
+      id: r.id,
+      name: r.name,
+      code: r.code,
+      date: formatDate(r.date, { ...user.format, timeZone }),
+    })),
     reportsTabTitle: isUnderwriter(user) ? "MY UNDERWRITER REPORTS" : "MY TAILORED REPORTS",
     reports: reports.map((r) => ({
       id: r.id,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { currencySymbol, formatAmount, formatDate, formatNumber, formatSettings } from "./format";
+import {
+  currencySymbol,
+  formatAmount,
+  formatAmountIn,
+  formatDate,
+  formatIsoDate,
+  formatNumber,
+  formatSettings,
+  localDate,
+} from "./format";
 
 describe("formatDate", () => {
   const date = new Date(Date.UTC(2026, 0, 5, 12, 0, 0));
@@ -42,5 +51,27 @@ describe("amounts", () => {
     expect(formatAmount(-93750, formatSettings({ currency: "EUR" }))).toBe("-€93,750");
     expect(formatAmount(5, formatSettings({ currency: "XXX" }))).toBe("$5");
     expect(currencySymbol(null)).toBe("$");
+  });
+});
+
+describe("calendar days (folded in from learning/dates)", () => {
+  it("localDate: the day of an instant in a time zone, UTC for an unknown zone", () => {
+    expect(localDate(new Date("2026-03-04T23:30:00Z"), "Australia/Sydney")).toBe("2026-03-05");
+    expect(localDate(new Date("2026-03-04T23:30:00Z"), "Not/A_Zone")).toBe("2026-03-04");
+  });
+  it("formatIsoDate: a calendar day in each of the six formats, DD/MM/YYYY for an unknown one", () => {
+    expect(formatIsoDate("2026-01-05", "YYYY-MM-DD")).toBe("2026-01-05");
+    expect(formatIsoDate("2026-01-05", "MM-DD-YYYY")).toBe("01-05-2026");
+    expect(formatIsoDate("2026-01-05")).toBe("05/01/2026");
+    expect(formatIsoDate("2026-01-05", "DD MMMM")).toBe("05/01/2026");
+  });
+});
+
+describe("formatAmountIn (amounts in a fixed currency)", () => {
+  it("uses the user's symbol only when their currency is the amount's", () => {
+    expect(formatAmountIn(2_700_000, "AUD", formatSettings({ currency: "AUD" }))).toBe("$2,700,000");
+    expect(formatAmountIn(2_700_000, "AUD", formatSettings({ currency: "EUR" }))).toBe("AUD 2,700,000");
+    expect(formatAmountIn(-5, "NZD", formatSettings({ currency: "AUD" }))).toBe("-NZD 5");
+    expect(formatAmountIn(1.5, "AUD", formatSettings({ currency: "GBP" }), { decimals: 1 })).toBe("AUD 1.5");
   });
 });

@@ -8,7 +8,7 @@ import { findIndustry, type Industry } from "./catalogue";
 import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
 import { timeZoneFor } from "../accounts/greeting";
 import { isNavigation } from "../http/fetch-intent";
-import { localDate } from "../learning/dates";
+import { localDate } from "../format/format";
 import { lockoutMessage, openCounted, recordIndustryOpen, recordIndustryRead } from "./history";
 
 /** A passive request (image, prefetch, iframe) for an industry this user has not opened in the window. */

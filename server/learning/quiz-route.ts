@@ -4,7 +4,6 @@ import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
 import { timeZoneFor } from "../accounts/greeting";
 import type { CurrentUser } from "../accounts/viewer";
 import type { DbOrTx } from "../db/client";
-import { formatSettings } from "../format/format";
 import { readForm } from "../http/forms";
 import { contentCountry } from "../policy/policy";
 import { ATTEMPT_SIZE, ATTEMPTS_PER_DAY, PASS_MARK } from "./attempt-rules";
@@ -26,7 +25,7 @@ const AttemptParam = z.coerce.number().int().positive().max(2_147_483_647);
 function userClock(request: Request, user: CurrentUser) {
   return {
     timeZone: timeZoneFor(request, SUPPORTED_COUNTRIES[user.country].timeZone),
-    dateFormat: formatSettings(user.settings).dateFormat,
+    dateFormat: user.format.dateFormat,
   };
 }
 

@@ -4,7 +4,7 @@ import { contentKeyed } from "../content/versioned";
 import { pointsChanged } from "../points/changes";
 import type { DbOrTx } from "../db/client";
 import { industries, quizAttempts, quizzes, type QuizQuestion } from "../db/schema";
-import { formatDate } from "../format/format";
+import { formatDate, localDate } from "../format/format";
 import {
   ATTEMPT_SIZE,
   ATTEMPTS_PER_DAY,
@@ -15,7 +15,6 @@ import {
   nextDay,
   type Rng,
 } from "./attempt-rules";
-import { localDate } from "./dates";
 import { checkAnswers, review, scoreAnswers } from "./scoring";
 
 /**

@@ -3,7 +3,7 @@ import { routeHarness, type RouteHarness } from "~/tests/support/routes";
 import { loadCurrentUser } from "../accounts/viewer";
 import { industryReads } from "../db/schema";
 import { recordIndustryRead } from "../industries/history";
-import { localDate } from "../learning/dates";
+import { localDate } from "../format/format";
 import { badgeTotals } from "./points";
 
 /**

@@ -4,7 +4,7 @@ import type { CurrentUser } from "../accounts/viewer";
 import { timeZoneFor } from "../accounts/greeting";
 import { requireUser } from "../auth/guard";
 import { getDb } from "../db/client";
-import { localDate, userDateFormat } from "../learning/dates";
+import { localDate } from "../format/format";
 import { can, pointTypes } from "../policy/policy";
 import { certificateHtml, nothingToCertifyMessage } from "./certificate";
 import type { PeriodWhich, PointType } from "./rules";
@@ -38,8 +38,8 @@ export async function certificateStatus(
 ) {
   const tz = timeZoneFor(request, SUPPORTED_COUNTRIES[user.country].timeZone);
   const now = new Date();
-  const statement = await pointsStatement(await getDb(), user.id, type, period, now, tz);
-  const dateFormat = userDateFormat(user.settings.date_format);
+  const dateFormat = user.format.dateFormat;
+  const statement = await pointsStatement(await getDb(), user.id, type, period, now, tz, dateFormat);
   return {
     tz,
     now,
@@ -59,7 +59,7 @@ export async function certificateRequest(request: Request) {
     statement,
     person: { name: user.personName || user.userName, company: user.primaryCompany?.name ?? null },
     issued: localDate(now, tz),
-    dateFormat: userDateFormat(user.settings.date_format),
+    dateFormat: user.format.dateFormat,
   });
   return { html, refusal: null, type, period };
 }

@@ -1,5 +1,4 @@
-import { formatDate } from "../format/format";
-import { formatIsoDate } from "../learning/dates";
+import { formatDate, formatIsoDate } from "../format/format";
 import { formatPoints, POINT_TYPES, type PointType } from "./rules";
 import type { PointsStatement } from "./points";
 

@@ -3,7 +3,7 @@ import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
 import type { CurrentUser } from "../accounts/viewer";
 import { getDb, type DbOrTx } from "../db/client";
 import { industries, industryReads, quizAttempts } from "../db/schema";
-import { formatIsoDate, localDate } from "../learning/dates";
+import { DEFAULT_DATE_FORMAT, formatIsoDate, localDate } from "../format/format";
 import { onPointsChanged } from "./changes";
 import { durationText } from "../learning/scoring";
 import { can, pointTypes, type Viewer } from "../policy/policy";
@@ -110,6 +110,8 @@ export async function pointsStatement(
   which: PeriodWhich,
   now: Date,
   timeZone: string,
+  /** The user's date format: the lists' dates are shown text (page, certificate, API). */
+  dateFormat: string = DEFAULT_DATE_FORMAT,
 ) {
   const { passed, industriesResearched, activities } = await userActivity(db, userId, timeZone);
   const period = periodFor(type, which, localDate(now, timeZone));
@@ -136,13 +138,18 @@ export async function pointsStatement(
     industries: firstOnly(industriesResearched, "industry", (r) => r.code).map((r) => ({
       name: r.name,
       code: r.code,
-      date: formatIsoDate(r.date),
+      date: formatIsoDate(r.date, dateFormat),
     })),
     courses: firstOnly(
       passed.filter((a) => a.kind === "course"),
       "course",
       (a) => a.courseKey ?? a.title,
-    ).map((a) => ({ course: a.title, time: a.time, date: formatIsoDate(a.date), result: a.result ?? 0 })),
+    ).map((a) => ({
+      course: a.title,
+      time: a.time,
+      date: formatIsoDate(a.date, dateFormat),
+      result: a.result ?? 0,
+    })),
     industryCourses: firstOnly(
       passed.filter((a) => a.kind === "industry"),
       "industryQuiz",
@@ -151,7 +158,7 @@ export async function pointsStatement(
       course: a.title,
       industryCode: a.industryCode ?? "",
       time: a.time,
-      date: formatIsoDate(a.date),
+      date: formatIsoDate(a.date, dateFormat),
       result: a.result ?? 0,
     })),
   };

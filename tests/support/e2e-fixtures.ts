@@ -40,6 +40,9 @@ export const E2E_USERS = [
   "lighthouse.js-on",
   // axe on the pages the advisor sweep does not reach (tests/e2e/a11y.spec.ts, js-on only).
   "a11y.js-on",
+  // Issue 18: EUR and YYYY-MM-DD on a page and in a PDF (tests/e2e/formatting.spec.ts).
+  "format.js-on",
+  "format.js-off",
 ];
 /** Underwriters of their own (the sweep visits the underwriter report). */
 export const E2E_UNDERWRITERS = ["sweep-uw.js-on", "sweep-uw.js-off", "a11y-uw.js-on"];

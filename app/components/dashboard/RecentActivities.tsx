@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { reportAge } from "~/server/dashboard/age";
+import { useFormat } from "~/app/lib/use-format";
 
 export type RecentIndustry = { id: number; name: string; code: string; date: string };
 /** A saved report as the second tab lists it (platform §3 User report). */
@@ -34,13 +35,12 @@ export function RecentReportsList({
   reports,
   underwriter,
   now,
-  dateFormat,
 }: {
   reports: RecentReport[];
   underwriter: boolean;
   now: Date;
-  dateFormat?: string;
 }) {
+  const { settings } = useFormat();
   if (reports.length === 0) return <p className="p-4 text-sm text-slate-600">No reports yet.</p>;
   const kind = underwriter ? "underwriter-report" : "tailored-report";
   return (
@@ -55,7 +55,7 @@ export function RecentReportsList({
               <span className="block truncate font-medium text-brand-800">{r.industryName}</span>
               <span className="block truncate text-sm text-slate-600">{r.name}</span>
             </span>
-            <span className="shrink-0 text-xs text-slate-600">{reportAge(r.updatedAt, now, dateFormat)}</span>
+            <span className="shrink-0 text-xs text-slate-600">{reportAge(r.updatedAt, now, settings)}</span>
           </Link>
           {/* Rename and delete (issue 24): plain forms, so they work without JavaScript. */}
           <details className="px-4 pb-3 text-sm">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CLASS_MAP_LABELS, ClassMap, DashboardTeaser } from "./illustrations";
+import { formatNumber } from "~/server/format/amount";
 
 export type LandingProps = {
   enquireHref: string;
@@ -7,7 +8,7 @@ export type LandingProps = {
   counts: { industries: number; classes: number };
 };
 
-const number = (n: number) => new Intl.NumberFormat("en-AU").format(n);
+const number = (n: number) => formatNumber(n, { decimals: 0 });
 
 /** Platform §2: seven features in the home carousel. */
 export const HOME_FEATURES = [

@@ -15,7 +15,6 @@ import {
   type QuizRef,
 } from "../../learning/quiz";
 import { durationText, MISSING_ANSWER } from "../../learning/scoring";
-import { formatSettings } from "../../format/format";
 import { defaultTimeZone } from "../../points/points";
 import { can, contentCountry, type Viewer } from "../../policy/policy";
 import { ApiError, json, notFound, paged, parseJsonBody, parseQuery } from "../http";
@@ -260,7 +259,7 @@ export const LEARNING_ENDPOINTS: Endpoint[] = [
       if (!quiz) throw notFound();
       const started = await startAttempt(ctx.db, user.id, quiz, contentCountry(user), {
         timeZone: defaultTimeZone(user),
-        dateFormat: formatSettings(user.settings).dateFormat,
+        dateFormat: user.format.dateFormat,
       });
       if (!started.ok) throw new ApiError(429, "attempt_limit", started.limit.message);
       const attempt = await getAttempt(ctx.db, user.id, quiz.id, started.attemptId);

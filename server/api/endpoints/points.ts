@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { defaultTimeZone, pointsStatement, pointsSummary } from "../../points/points";
-import { formatSettings } from "../../format/format";
 import { nothingToCertifyMessage } from "../../points/certificate";
 import { pointTypes } from "../../policy/policy";
 import { json, notFound, parseQuery } from "../http";
@@ -52,17 +51,24 @@ function statementEndpoint(type: "cip" | "cpd" | "cpdnz"): Endpoint {
       if (!pointTypes(user).includes(type)) throw notFound();
       // Midnight UTC is the same calendar day in the supported countries' time zones (all east of UTC).
       const now = q.until ? new Date(`${q.until}T00:00:00Z`) : new Date();
-      const s = await pointsStatement(ctx.db, user.id, type, "current", now, defaultTimeZone(user));
+      // The lists' dates are shown text: in the user's date format, like the certificate.
+      const dateFormat = user.format.dateFormat;
+      const s = await pointsStatement(
+        ctx.db,
+        user.id,
+        type,
+        "current",
+        now,
+        defaultTimeZone(user),
+        dateFormat,
+      );
       return json({
         type,
         period: s.period,
         total: s.total,
         certificate: {
           available: s.total > 0,
-          message:
-            s.total > 0
-              ? null
-              : nothingToCertifyMessage(type, s.period, formatSettings(user.settings).dateFormat),
+          message: s.total > 0 ? null : nothingToCertifyMessage(type, s.period, dateFormat),
         },
         industries: s.industries,
         courses: s.courses,

@@ -3,12 +3,8 @@ import type { Route } from "./+types/building-cost-print";
 import type { RouteHandle } from "~/app/root";
 import { PrintTables } from "~/app/components/calculator/PrintTables";
 import { requireUser } from "~/server/auth/guard";
-import {
-  buildingCostFromQuery,
-  COMPLEXITY_LABELS,
-  formatArea,
-  formatMoney,
-} from "~/server/calculators/building-cost";
+import { buildingCostFromQuery, COMPLEXITY_LABELS, formatArea } from "~/server/calculators/building-cost";
+import { formatAmountIn } from "~/server/format/amount";
 import { buildingCostData } from "~/server/calculators/building-cost-data";
 import { can } from "~/server/policy/policy";
 
@@ -26,6 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { input, estimate } = buildingCostFromQuery(params, data);
   if (!input || !estimate) throw new Response(null, { status: 404 });
   const industry = data.industries.find((i) => i.key === input.industry)!;
+  // The rates are in the estimate's currency: the user's symbol when that is their currency, else its code.
+  const formatMoney = (n: number) => formatAmountIn(n, estimate.currency, user.format, { decimals: 0 });
   const inputs: Array<[string, string]> = [
     ["Country", input.country === "au" ? "Australia" : "New Zealand"],
     ["State", input.state],

@@ -2,15 +2,18 @@ import { useState } from "react";
 import { Form, Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/building-cost";
 import { NumberField, SelectField } from "~/app/components/calculator/Fields";
+import { useFormat } from "~/app/lib/use-format";
 import { useHydrated } from "~/app/lib/use-hydrated";
+import { formatAmountIn } from "~/server/format/amount";
 import { requireUser } from "~/server/auth/guard";
 import {
   applyRowAction,
   buildingCostFromQuery,
   COMPLEXITIES,
   COMPLEXITY_LABELS,
+  CURRENCY,
   formatArea,
-  formatMoney,
+  periodBandLabel,
   formToQuery,
   MAX_ROWS,
 } from "~/server/calculators/building-cost";
@@ -66,6 +69,12 @@ const COUNTRY_LABELS = { au: "Australia", nz: "New Zealand" } as const;
 export default function BuildingCostCalculator() {
   const { form, errors, estimate, printQuery, options, valuerHref, maxRows } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
+  const { settings } = useFormat();
+  // The rates are in the estimate's currency: the user's symbol when that is their currency, else its code.
+  const currency = estimate?.currency ?? CURRENCY[form.country === "nz" ? "nz" : "au"];
+  const formatMoney = (n: number) => formatAmountIn(n, currency, settings, { decimals: 0 });
+  const bandMoney = (n: number) => formatAmountIn(n, currency, settings, { decimals: 1 });
+  const unit = settings.currency === currency ? settings.currencySymbol : currency;
   // With JavaScript the dependent lists show only the options of the chosen parent; without it
   // they show every option grouped by parent, and the server checks that the pair belongs together.
   const [country, setCountry] = useState(form.country);
@@ -326,7 +335,7 @@ export default function BuildingCostCalculator() {
                       Area
                     </th>
                     <th scope="col" className="px-3 py-2 text-right">
-                      Rate ($/m²)
+                      Rate ({unit}/m²)
                     </th>
                     <th scope="col" className="px-3 py-2 text-right">
                       Cost
@@ -372,7 +381,8 @@ export default function BuildingCostCalculator() {
             </div>
             <p className="mt-4 text-lg">
               Indicative rebuilding cost:{" "}
-              <strong className="font-mono">{formatMoney(estimate.rounded)}</strong> {estimate.currency}
+              <strong className="font-mono">{formatMoney(estimate.rounded)}</strong>
+              {settings.currency === estimate.currency ? ` ${estimate.currency}` : null}
             </p>
             <p className="mt-1 text-slate-700">
               Indicative construction period ({COMPLEXITY_LABELS[estimate.period.complexity].toLowerCase()}{" "}
@@ -419,7 +429,7 @@ export default function BuildingCostCalculator() {
                 </tr>
               </thead>
               <tbody>
-                {options.periods.map((p) => {
+                {options.periods.map((p, i) => {
                   const current = estimate?.period.label === p.label;
                   return (
                     <tr
@@ -428,7 +438,7 @@ export default function BuildingCostCalculator() {
                       aria-current={current ? "true" : undefined}
                     >
                       <th scope="row" className="px-3 py-2 font-normal">
-                        {p.label}
+                        {periodBandLabel(options.periods, i, bandMoney)}
                       </th>
                       <td className="px-3 py-2">{p.simple}</td>
                       <td className="px-3 py-2">{p.average}</td>

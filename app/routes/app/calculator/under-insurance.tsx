@@ -32,7 +32,7 @@ function withSeparators(text: string) {
 export default function UnderInsuranceCalculator() {
   const { values, errors, input, result, query } = useLoaderData<typeof loader>();
   // Amounts in the user's currency (settings), as everywhere else (issue 24).
-  const { amount } = useFormat();
+  const { amount, settings } = useFormat();
   const [type, setType] = useState(input?.type ?? "sum_insured");
   const [fields, setFields] = useState<Record<string, string>>(() => ({
     limit: values.limit ?? "",
@@ -54,7 +54,7 @@ export default function UnderInsuranceCalculator() {
       </label>
       <div className="flex items-center gap-2">
         <span aria-hidden="true" className="text-slate-600">
-          $
+          {settings.currencySymbol}
         </span>
         <input
           id={`ui-${name}`}

@@ -5,7 +5,7 @@ import { SUPPORTED_COUNTRIES } from "~/server/accounts/catalogue";
 import { timeZoneFor } from "~/server/accounts/greeting";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
-import { formatIsoDate, localDate, userDateFormat } from "~/server/learning/dates";
+import { formatIsoDate, localDate } from "~/server/format/format";
 import { ATTEMPTS_PER_DAY, PASS_MARK } from "~/server/learning/attempt-rules";
 import { nothingToCertifyMessage } from "~/server/points/certificate";
 import { pointsStatement } from "~/server/points/points";
@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tz = timeZoneFor(request, SUPPORTED_COUNTRIES[user.country].timeZone);
   const now = new Date();
   const today = localDate(now, tz);
-  const format = userDateFormat(user.settings.date_format);
+  const format = user.format.dateFormat;
   const range = (which: "current" | "last") => {
     const p = periodFor(type, which, today);
     return `${formatIsoDate(p.start, format)} - ${formatIsoDate(p.end, format)}`;
@@ -44,11 +44,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const cards = await Promise.all(
     types.map(async (t) => {
-      const s = await pointsStatement(db, user.id, t, query.period, now, tz);
+      const s = await pointsStatement(db, user.id, t, query.period, now, tz, format);
       return { type: t, title: POINT_TYPES[t].title, total: formatPoints(s.total), cap: POINT_TYPES[t].cap };
     }),
   );
-  const statement = await pointsStatement(db, user.id, type, query.period, now, tz);
+  const statement = await pointsStatement(db, user.id, type, query.period, now, tz, format);
   return {
     type,
     period: query.period,
