@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
+import { expiringCache } from "../cache/expiring";
 import { getDb } from "../db/client";
 import { siteFor } from "../platform/site";
 import { findSession, type ActiveSession } from "./sessions";
@@ -14,7 +15,7 @@ export type SignedIn = { user: CurrentUser; session: ActiveSession };
  * Measured before: 4 lookups (8 queries) per industry page.
  */
 export const INTERNAL_REQUEST_HEADER = "x-rc-internal-request";
-const perRequest = new Map<string, { at: number; pending: Promise<SignedIn | null> }>();
+const perRequest = expiringCache<Promise<SignedIn | null>>({ max: 10_000, ttlMs: 30_000 });
 
 function lookup(request: Request): Promise<SignedIn | null> {
   return (async () => {
@@ -34,17 +35,11 @@ export function getSignedIn(request: Request): Promise<SignedIn | null> {
   const key = request.headers.get(INTERNAL_REQUEST_HEADER);
   if (!key) return lookup(request);
   const hit = perRequest.get(key);
-  if (hit) return hit.pending;
-  const now = Date.now();
-  // Oldest first (insertion order): drop entries past 30 s and stop at the first younger one. The
-  // sweep used to walk every entry on every request once there were 500 (at 150 pages a second,
-  // 4,500 entries per request).
-  for (const [k, v] of perRequest) {
-    if (now - v.at <= 30_000) break;
-    perRequest.delete(k);
-  }
+  if (hit) return hit;
+  // Entries live 30 s and at most 10,000 are kept (server/cache/expiring.ts); a hand-made sweep
+  // used to walk every entry on every request once there were 500.
   const pending = lookup(request);
-  perRequest.set(key, { at: now, pending });
+  perRequest.set(key, pending);
   return pending;
 }
 

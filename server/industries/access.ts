@@ -9,6 +9,7 @@ import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
 import { timeZoneFor } from "../accounts/greeting";
 import { isNavigation } from "../http/fetch-intent";
 import { localDate } from "../format/format";
+import { expiringCache } from "../cache/expiring";
 import { lockoutMessage, openCounted, recordIndustryOpen, recordIndustryRead } from "./history";
 
 /** A passive request (image, prefetch, iframe) for an industry this user has not opened in the window. */
@@ -24,15 +25,13 @@ export const TRIAL_UPGRADE_MESSAGE =
  * of an industry page on PGlite).
  */
 const RECORD_EVERY_MS = 5 * 60 * 1000;
-const lastRecorded = new Map<string, number>();
+const lastRecorded = expiringCache<true>({ max: 10_000, ttlMs: RECORD_EVERY_MS });
 function recentlyRecorded(userId: number, industryId: number): boolean {
-  const at = lastRecorded.get(`${userId}:${industryId}`);
-  return at !== undefined && Date.now() - at < RECORD_EVERY_MS;
+  return lastRecorded.has(`${userId}:${industryId}`);
 }
 /** Marked only once the open is recorded: a refused (locked) open must be refused again next time. */
 function markRecorded(userId: number, industryId: number) {
-  if (lastRecorded.size > 10_000) lastRecorded.clear();
-  lastRecorded.set(`${userId}:${industryId}`, Date.now());
+  lastRecorded.set(`${userId}:${industryId}`, true);
 }
 
 /**
@@ -111,7 +110,7 @@ export async function noteRiskContentRead(
   const key = `${user.id}:${industryId}:${day}`;
   if (readsRecorded.has(key)) return;
   await recordIndustryRead(db, user.id, industryId, day, now);
-  if (readsRecorded.size > 10_000) readsRecorded.clear();
-  readsRecorded.add(key);
+  readsRecorded.set(key, true);
 }
-const readsRecorded = new Set<string>();
+/** The key holds the local day, so a day is long enough to remember it. */
+const readsRecorded = expiringCache<true>({ max: 10_000, ttlMs: 24 * 60 * 60 * 1000 });

@@ -5,7 +5,12 @@ import { GotenbergEngine } from "./engine";
 import { gotenbergRender, toInches } from "./gotenberg";
 import { PRINT_CSP } from "./lockdown";
 
-type Seen = { path: string; fields: Record<string, string>; files: Record<string, string> };
+type Seen = {
+  path: string;
+  fields: Record<string, string>;
+  files: Record<string, string>;
+  fileFields: string[];
+};
 
 /** A stand-in for Gotenberg that checks the request against its documented form fields. */
 let server: http.Server;
@@ -24,11 +29,16 @@ beforeAll(async () => {
     }).formData();
     const fields: Record<string, string> = {};
     const files: Record<string, string> = {};
+    const fileFields = new Set<string>();
+    // Gotenberg 8 takes every file under the form field `files`, named by its filename.
     for (const [k, v] of form.entries()) {
       if (typeof v === "string") fields[k] = v;
-      else files[k] = await v.text();
+      else {
+        files[v.name] = await v.text();
+        fileFields.add(k);
+      }
     }
-    seen.push({ path: req.url ?? "", fields, files });
+    seen.push({ path: req.url ?? "", fields, files, fileFields: [...fileFields] });
     if (mode === "error") {
       res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ message: "bad form" }));
     } else if (mode === "slow") {
@@ -64,6 +74,7 @@ describe("Gotenberg engine request", () => {
     expect(pdf.toString()).toBe("%PDF-1.7 fake");
     const last = seen.at(-1)!;
     expect(last.path).toBe("/forms/chromium/convert/html");
+    expect(last.fileFields).toEqual(["files"]);
     expect(last.files["index.html"]).toBe("<p>body</p>");
     expect(last.files["header.html"]).toContain("<b>H</b>");
     expect(last.files["footer.html"]).toContain("<i>F</i>");
@@ -72,6 +83,8 @@ describe("Gotenberg engine request", () => {
     expect(Number(last.fields.marginTop)).toBe(1.25);
     expect(Number(last.fields.marginBottom)).toBe(0.8333);
     expect(last.fields.printBackground).toBe("true");
+    expect(Number(last.fields.marginLeft)).toBe(0);
+    expect(Number(last.fields.marginRight)).toBe(0);
   });
 
   it("the engine sends the document with the no-network CSP first (issue #23 item 5)", async () => {

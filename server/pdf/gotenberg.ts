@@ -1,4 +1,3 @@
-import { adjust, convert, gotenberg, html, pipe, please, to } from "gotenberg-js-client";
 import type { PdfJob } from "./engine";
 
 /** CSS length → inches, the unit every Gotenberg version accepts for margins. */
@@ -16,37 +15,42 @@ function wrap(fragment: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"></head><body>${fragment}</body></html>`;
 }
 
+/** A4 in inches. */
+const A4 = { width: 8.27, height: 11.7 };
+
 /**
- * Posts the document to Gotenberg's Chromium HTML route (Gotenberg 7 and 8:
- * POST {base}/forms/chromium/convert/html, multipart: index.html, header.html, footer.html, and the
- * fields paperWidth/paperHeight (A4 in inches), margin* (inches), printBackground).
+ * Posts the document to Gotenberg 8's Chromium HTML route with plain `fetch` (docs/decisions/0021):
+ * POST {base}/forms/chromium/convert/html, multipart form data with the files index.html,
+ * header.html and footer.html (each under the form field `files`, named by its filename) and the
+ * fields paperWidth/paperHeight (A4 in inches), marginTop/Right/Bottom/Left (inches) and
+ * printBackground. A non-2xx answer is an error that carries Gotenberg's status and message.
  */
 export async function gotenbergRender(baseUrl: string, job: PdfJob, timeoutMs: number): Promise<Buffer> {
-  const files: Record<string, string> = { "index.html": job.html };
-  if (job.headerHtml) files["header.html"] = wrap(job.headerHtml);
-  if (job.footerHtml) files["footer.html"] = wrap(job.footerHtml);
-  const toPdf = pipe(
-    gotenberg(baseUrl.replace(/\/$/, ""), { signal: AbortSignal.timeout(timeoutMs) }),
-    convert,
-    html,
-    to({
-      paper: [8.27, 11.7],
-      margins: [
-        toInches(job.margin?.top),
-        toInches(job.margin?.right),
-        toInches(job.margin?.bottom),
-        toInches(job.margin?.left),
-      ],
-    }),
-    adjust({
-      url: `${baseUrl.replace(/\/$/, "")}/forms/chromium/convert/html`,
-      // Not in the client's (Gotenberg 6) field list; Gotenberg 7+ prints no backgrounds without it.
-      fields: { printBackground: true } as never,
-    }),
-    please,
-  );
-  const stream = await toPdf(files);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
+  const form = new FormData();
+  const file = (name: string, text: string) =>
+    form.append("files", new Blob([text], { type: "text/html" }), name);
+  file("index.html", job.html);
+  if (job.headerHtml) file("header.html", wrap(job.headerHtml));
+  if (job.footerHtml) file("footer.html", wrap(job.footerHtml));
+  const fields: Record<string, string | number | boolean> = {
+    paperWidth: A4.width,
+    paperHeight: A4.height,
+    marginTop: toInches(job.margin?.top),
+    marginRight: toInches(job.margin?.right),
+    marginBottom: toInches(job.margin?.bottom),
+    marginLeft: toInches(job.margin?.left),
+    printBackground: true,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+
+  const response = await fetch(`${baseUrl.replace(/\/$/, "")}/forms/chromium/convert/html`, {
+    method: "POST",
+    body: form,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) {
+    const detail = (await response.text().catch(() => "")).slice(0, 500);
+    throw new Error(`Gotenberg answered ${response.status} ${response.statusText}: ${detail}`);
+  }
+  return Buffer.from(await response.arrayBuffer());
 }

@@ -1,3 +1,4 @@
+import { expiringCache } from "../cache/expiring";
 import type { DbOrTx } from "../db/client";
 import { usageEvents } from "../db/schema";
 import { logger } from "../log/logger";
@@ -43,7 +44,7 @@ export function industryOfPath(path: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-const recentViews = new Map<string, number>();
+const recentViews = expiringCache<true>({ max: 20_000, ttlMs: 10_000 });
 
 /**
  * A page view of a signed-in user. Loaders also run again after every form submission; the same
@@ -57,9 +58,7 @@ export function recordPageView(
 ) {
   const path = pathname.replace(/\.data$/, "") || "/";
   const key = `${userId}:${path}`;
-  const now = Date.now();
-  if (now - (recentViews.get(key) ?? 0) < 10_000) return;
-  if (recentViews.size > 20_000) recentViews.clear();
-  recentViews.set(key, now);
+  if (recentViews.has(key)) return;
+  recentViews.set(key, true);
   void recordUsage(db, site, { type: "page", userId, path, industryId: industryOfPath(path) });
 }

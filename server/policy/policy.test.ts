@@ -36,6 +36,7 @@ const BY_COUNTRY: Array<[Feature, Record<Country, boolean>]> = [
   ["menu.calculators.businessInterruption", { au: true, nz: true, gb: true, others: true }],
   ["menu.calculators.underInsurance", { au: true, nz: true, gb: false, others: false }],
   ["menu.calculators.limitOfLiability", { au: true, nz: true, gb: false, others: false }],
+  ["menu.calculators.buildingCost", { au: true, nz: true, gb: false, others: false }],
   ["footer.socialLinks", { au: true, nz: true, gb: true, others: true }],
   ["dashboard.pointsCards", { au: true, nz: true, gb: false, others: false }],
   ["dashboard.ukView", { au: false, nz: false, gb: true, others: true }],

@@ -35,6 +35,8 @@ const RULES = {
   "menu.calculators.businessInterruption": always,
   "menu.calculators.underInsurance": auNz,
   "menu.calculators.limitOfLiability": auNz,
+  // Our own Building Cost Calculator (issue #18): listed where brokers look for calculators.
+  "menu.calculators.buildingCost": auNz,
   // Footer
   "footer.socialLinks": (v: Viewer) => v.partner === null,
   // Dashboard (platform §2, §6)

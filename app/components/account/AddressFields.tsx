@@ -12,6 +12,8 @@ export type AddressValues = {
 export type PlaceOption = {
   id: string;
   label: string;
+  /** The street typed before the place ("" when none); the gazetteer itself has no streets. */
+  street: string;
   suburb: string;
   postcode: string;
   state: string;
@@ -19,8 +21,9 @@ export type PlaceOption = {
 };
 
 /**
- * The address part of the profile form. The search fills suburb, postcode, state and country (read
- * only); clearing it empties them. Without JavaScript the Search button posts the form (nothing typed
+ * The address part of the profile form. The search ("12 Smith Street, Parramatta") fills street,
+ * suburb, postcode, state and country; the last four are read only and out of the tab order (the
+ * search is how they change); clearing it empties them. Without JavaScript the Search button posts the form (nothing typed
  * is lost) and the matches come back as buttons to pick; with it, the input is a combobox that asks
  * the gazetteer 600 ms after typing stops (spec: address suggestion refresh 600 ms).
  */
@@ -69,7 +72,14 @@ export function AddressFields({
     }, 600);
   };
   const pick = (p: PlaceOption) => {
-    setAddress((a) => ({ ...a, suburb: p.suburb, postcode: p.postcode, state: p.state, country: p.country }));
+    setAddress((a) => ({
+      ...a,
+      ...(p.street ? { street: p.street } : {}),
+      suburb: p.suburb,
+      postcode: p.postcode,
+      state: p.state,
+      country: p.country,
+    }));
     setText(p.label);
     setOpen(false);
   };
@@ -85,6 +95,7 @@ export function AddressFields({
         name={name}
         value={address[name]}
         readOnly={readOnly}
+        tabIndex={readOnly ? -1 : undefined}
         onChange={(e) => setAddress((a) => ({ ...a, [name]: e.target.value }))}
         aria-invalid={error ? "true" : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -109,7 +120,7 @@ export function AddressFields({
             name="addressQuery"
             value={text}
             autoComplete="off"
-            placeholder="Suburb, town or postcode"
+            placeholder="Street, suburb or postcode"
             role={hydrated ? "combobox" : undefined}
             aria-expanded={hydrated ? open : undefined}
             aria-controls={hydrated ? listId : undefined}

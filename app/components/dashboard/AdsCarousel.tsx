@@ -84,10 +84,13 @@ export function AdsCarousel({ state }: { state: AdsState }) {
             aria-label="Advertisements"
             aria-live={playing && !holding ? "off" : "polite"}
             tabIndex={hydrated ? undefined : 0}
+            // `relative`: the slides' screen-reader-only text (position: absolute) must be placed and
+            // clipped inside the strip; without it the off-screen slides' text widened the whole page
+            // (2,112 px at 1280 px without JavaScript; issue #18).
             className={
               hydrated
-                ? "grid flex-1 grid-cols-1 [grid-template-areas:'stack']"
-                : "flex flex-1 snap-x snap-mandatory overflow-x-auto"
+                ? "relative grid flex-1 grid-cols-1 [grid-template-areas:'stack']"
+                : "relative flex flex-1 snap-x snap-mandatory overflow-x-auto"
             }
           >
             {ads.map((ad, i) => {

@@ -54,7 +54,7 @@ export function ClassCarousel({ classes }: { classes: CarouselClass[] }) {
         id="gi-carousel"
         aria-label="Insurance classes"
         tabIndex={0}
-        className="mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto pb-3 [scrollbar-width:thin]"
+        className="relative mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto pb-3 [scrollbar-width:thin]"
       >
         {classes.map((c) => {
           const body = (

@@ -161,7 +161,9 @@ export function Avatar({ initials, size, src }: { initials: string; size: number
 function MainMenu({ user, links }: { user: ShellUser; links: ShellLinks }) {
   const can = user.can;
   const item = "block rounded px-3 py-2 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white";
-  const external = [
+  // The spec's three links open in a new tab; our Building Cost Calculator sits next to the
+  // under-insurance one and opens in place.
+  const calculators = [
     can["menu.calculators.businessInterruption"] && {
       label: "Business Interruption Calculator",
       href: links.businessInterruptionCalculator,
@@ -170,11 +172,16 @@ function MainMenu({ user, links }: { user: ShellUser; links: ShellLinks }) {
       label: "Under Insurance Calculator",
       href: links.underInsuranceCalculator,
     },
+    can["menu.calculators.buildingCost"] && {
+      label: "Building Cost Calculator",
+      href: "/calculator/building-cost",
+      internal: true,
+    },
     can["menu.calculators.limitOfLiability"] && {
       label: "Limit of Liability Calculator",
       href: links.limitOfLiabilityCalculator,
     },
-  ].filter((x): x is { label: string; href: string } => Boolean(x));
+  ].filter((x): x is { label: string; href: string; internal?: boolean } => Boolean(x));
   return (
     <nav aria-label="Main" className="border-t border-white/10 bg-brand-900/40">
       <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-1 sm:px-6">
@@ -211,18 +218,24 @@ function MainMenu({ user, links }: { user: ShellUser; links: ShellLinks }) {
               Calculators <ChevronDownIcon className="h-4 w-4" />
             </summary>
             <ul className="menu-panel left-0 py-2">
-              {external.map((l) => (
+              {calculators.map((l) => (
                 <li key={l.label}>
-                  <a
-                    href={l.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="flex items-center justify-between gap-3 px-4 py-2 text-sm hover:bg-slate-100"
-                  >
-                    {l.label}
-                    <ExternalIcon className="h-4 w-4 text-slate-500" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
+                  {l.internal ? (
+                    <Link to={l.href} className="block px-4 py-2 text-sm hover:bg-slate-100">
+                      {l.label}
+                    </Link>
+                  ) : (
+                    <a
+                      href={l.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="flex items-center justify-between gap-3 px-4 py-2 text-sm hover:bg-slate-100"
+                    >
+                      {l.label}
+                      <ExternalIcon className="h-4 w-4 text-slate-500" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>

@@ -17,8 +17,9 @@ import { INTRO_FLAG, setUserFlag } from "~/server/dashboard/intro";
 import { readForm } from "~/server/http/forms";
 import { flashCookie } from "~/server/auth/cookies";
 import { deleteReport, renameReport } from "~/server/reports/store";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "Dashboard | RiskCoach" }];
+export const meta = titled("Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);

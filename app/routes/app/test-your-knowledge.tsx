@@ -8,8 +8,9 @@ import { getDb } from "~/server/db/client";
 import { SearchParams, searchForUser } from "~/server/industries/search";
 import { ATTEMPT_SIZE, ATTEMPTS_PER_DAY, PASS_MARK } from "~/server/learning/attempt-rules";
 import { can } from "~/server/policy/policy";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "Test Your Knowledge | RiskCoach" }];
+export const meta = titled("Test Your Knowledge");
 
 /**
  * Knowledge-test landing (platform §2, au and nz): quiz-only industry search, four steps, Request a

@@ -15,9 +15,10 @@ import { parseForm, readForm } from "~/server/http/forms";
 import { logger } from "~/server/log/logger";
 import { siteFor } from "~/server/platform/site";
 import { recordUsage } from "~/server/platform/stats";
+import { titled } from "~/app/lib/title";
 
 export const handle: RouteHandle = { header: "home" };
-export const meta = () => [{ title: "Log in | RiskCoach" }];
+export const meta = titled("Log in");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";

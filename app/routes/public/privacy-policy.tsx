@@ -1,4 +1,6 @@
-export const meta = () => [{ title: "Privacy Policy | RiskCoach" }];
+import { titled } from "~/app/lib/title";
+
+export const meta = titled("Privacy Policy");
 
 const SECTIONS: Array<{ heading: string; body: string }> = [
   {

@@ -7,10 +7,11 @@ import { AUTH_MESSAGES } from "~/server/auth/messages";
 import { completePasswordReset, isResetTokenValid, NewPasswordSchema } from "~/server/auth/password-reset";
 import { getDb } from "~/server/db/client";
 import { parseForm, readForm } from "~/server/http/forms";
+import { titled } from "~/app/lib/title";
 
 // The global Referrer-Policy (strict-origin-when-cross-origin) keeps the token out of other sites'
 // referrers; "no-referrer" here would make browsers send Origin: null and the form POST be refused.
-export const meta = () => [{ title: "Choose a new password | RiskCoach" }];
+export const meta = titled("Choose a new password");
 
 export async function loader({ params }: Route.LoaderArgs) {
   const valid = await isResetTokenValid(await getDb(), params.token);

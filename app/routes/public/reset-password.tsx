@@ -7,8 +7,9 @@ import { requestPasswordReset, ResetRequestSchema } from "~/server/auth/password
 import { getDb } from "~/server/db/client";
 import { parseForm, readForm } from "~/server/http/forms";
 import { logger } from "~/server/log/logger";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "Reset password | RiskCoach" }];
+export const meta = titled("Reset password");
 
 type Result = {
   status: "sent" | "invalid" | "error" | "not_found" | "throttled";

@@ -1,6 +1,7 @@
 import { TERMS_OF_USE } from "~/server/accounts/terms";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "Terms and Conditions | RiskCoach" }];
+export const meta = titled("Terms and Conditions");
 
 export default function TermsPage() {
   return (

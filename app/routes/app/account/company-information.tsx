@@ -33,8 +33,9 @@ import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { parseForm, readForm } from "~/server/http/forms";
 import { can } from "~/server/policy/policy";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "Company Information | RiskCoach" }];
+export const meta = titled("Company Information");
 
 const PATH = "/account/company-information";
 const notFound = () => new Response(null, { status: 404 });

@@ -12,8 +12,9 @@ import { can } from "~/server/policy/policy";
 import { externalLinks } from "~/server/config/theme";
 import { availableThemes, currentTheme } from "~/server/reports/theme-choice";
 import { showPurchaseLink } from "~/server/reports/themes";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "Settings | RiskCoach" }];
+export const meta = titled("Settings");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);

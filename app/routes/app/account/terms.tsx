@@ -10,6 +10,7 @@ import { requireUser, safeRedirectTarget } from "~/server/auth/guard";
 import { endSession } from "~/server/auth/sessions";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
+import { titled } from "~/app/lib/title";
 
 /**
  * /account/terms: the one page a signed-in user who has not agreed to the terms of use may see
@@ -17,7 +18,7 @@ import { readForm } from "~/server/http/forms";
  * blocking dialog over an empty page, and nothing of the app's content. It sits outside the app
  * layout, so that gate does not apply to it. Once agreed, it returns to returnTo.
  */
-export const meta = () => [{ title: "Terms of Use | RiskCoach" }];
+export const meta = titled("Terms of Use");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);

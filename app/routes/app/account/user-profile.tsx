@@ -14,10 +14,12 @@ import { initials } from "~/server/accounts/viewer";
 import { flashCookie } from "~/server/auth/cookies";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
-import { placeById, searchPlaces, type Place } from "~/server/geo/gazetteer";
+import { placeById } from "~/server/geo/gazetteer";
+import { addressOption, searchAddress, splitAddressQuery } from "~/server/geo/address";
 import { parseForm, readForm } from "~/server/http/forms";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "User Profile | RiskCoach" }];
+export const meta = titled("User Profile");
 
 const FIELDS = ["personName", "email", "phone", "mobile", "jobTitle", "description"] as const;
 /** The profile's one-line fields, in form order (About Me and the address follow). */
@@ -58,15 +60,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     initials: initials(user.personName || user.userName),
   };
 }
-
-const option = (p: Place): PlaceOption => ({
-  id: p.id,
-  label: p.label,
-  suburb: p.suburb,
-  postcode: p.postcode ?? "",
-  state: p.state,
-  country: p.countryName,
-});
 
 type ActionData = {
   values?: Record<string, string>;
@@ -112,15 +105,22 @@ export async function action({ request }: Route.ActionArgs) {
   const pick = form.get("pick");
   const intent = form.get("intent");
   if (typeof pick === "string") {
+    // The gazetteer knows places, not streets: the street is the one typed in the search.
     const place = placeById(pick);
-    if (place) Object.assign(values, option(place), { addressQuery: place.label });
+    const { street } = splitAddressQuery(values.addressQuery);
+    if (place) {
+      const o = addressOption({ ...place, street });
+      Object.assign(values, { suburb: o.suburb, postcode: o.postcode, state: o.state, country: o.country });
+      if (o.street) values.street = o.street;
+      values.addressQuery = o.label;
+    }
     return data<ActionData>({ values, matches: null });
   }
   if (intent === "address-search") {
     const q = values.addressQuery.trim();
     return data<ActionData>({
       values,
-      matches: q.length < 2 ? [] : searchPlaces(q, { limit: 8 }).map(option),
+      matches: q.length < 2 ? [] : searchAddress(q, { limit: 8 }).map(addressOption),
     });
   }
   if (intent === "address-clear") {

@@ -7,10 +7,11 @@ import { buildingCostFromQuery, COMPLEXITY_LABELS, formatArea } from "~/server/c
 import { formatAmountIn } from "~/server/format/amount";
 import { buildingCostData } from "~/server/calculators/building-cost-data";
 import { can } from "~/server/policy/policy";
+import { titled } from "~/app/lib/title";
 
 // A print page: no app header, points badge or menu around it (issue 24).
 export const handle: RouteHandle = { print: true, hydrate: false };
-export const meta = () => [{ title: "Building Cost Calculator (print) | RiskCoach" }];
+export const meta = titled("Building Cost Calculator (print)");
 
 /** Print page like the under-insurance one: inputs [label, value] and results; /enhance.js opens the print dialog. */
 export async function loader({ request }: Route.LoaderArgs) {

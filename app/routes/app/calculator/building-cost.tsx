@@ -20,8 +20,9 @@ import {
 import { buildingCostData } from "~/server/calculators/building-cost-data";
 import { externalLinks } from "~/server/config/theme";
 import { can, contentCountry } from "~/server/policy/policy";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "Building Cost Calculator | RiskCoach" }];
+export const meta = titled("Building Cost Calculator");
 
 const PATH = "/calculator/building-cost";
 

@@ -6,10 +6,11 @@ import { requireUser } from "~/server/auth/guard";
 import { underInsuranceFromQuery } from "~/server/calculators/under-insurance";
 import { formatAmount } from "~/server/format/format";
 import { can } from "~/server/policy/policy";
+import { titled } from "~/app/lib/title";
 
 // A print page: no app header, points badge or menu around it (issue 24).
 export const handle: RouteHandle = { print: true, hydrate: false };
-export const meta = () => [{ title: "Under Insurance Calculator (print) | RiskCoach" }];
+export const meta = titled("Under Insurance Calculator (print)");
 
 /** Print page (spec §2): type, inputs [label, value] and results [label, value]; /enhance.js opens the print dialog. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,8 +6,9 @@ import { underInsuranceFromQuery } from "~/server/calculators/under-insurance";
 import { CO_INSURANCE } from "~/server/calculators/under-insurance-constants";
 import { useFormat } from "~/app/lib/use-format";
 import { can } from "~/server/policy/policy";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "Under Insurance Calculator | RiskCoach" }];
+export const meta = titled("Under Insurance Calculator");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
@@ -15,12 +16,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return { ...underInsuranceFromQuery(url.searchParams), query: url.search };
 }
-
-const FIELDS = [
-  { name: "sumInsured", label: "Sum Insured/Declared Value" },
-  { name: "valueAtRisk", label: "Estimated Value at Risk" },
-  { name: "loss", label: "Loss" },
-] as const;
 
 /** Thousand separators while typing (JavaScript); the server accepts the digits either way. */
 function withSeparators(text: string) {
@@ -47,8 +42,8 @@ export default function UnderInsuranceCalculator() {
   useEffect(() => setHydrated(true), []);
   const nonZero = (v: string) => Number(v.replace(/[^\d.]/g, "")) > 0;
   const ready = nonZero(fields.sumInsured) && nonZero(fields.valueAtRisk) && nonZero(fields.loss);
-  const field = (name: keyof typeof fields, label: string) => (
-    <div className="mb-3" key={name}>
+  const field = (name: keyof typeof fields, label: string, extra: React.ReactNode = null, className = "") => (
+    <div className={`mb-3 ${className}`} key={name}>
       <label htmlFor={`ui-${name}`} className="field-label">
         {label}
       </label>
@@ -64,10 +59,15 @@ export default function UnderInsuranceCalculator() {
           value={fields[name]}
           onChange={(e) => setFields((f) => ({ ...f, [name]: withSeparators(e.target.value) }))}
           aria-invalid={errors[name] ? "true" : undefined}
-          aria-describedby={`ui-${name}-error`}
+          aria-describedby={extra ? `ui-${name}-hint ui-${name}-error` : `ui-${name}-error`}
           className="field-input"
         />
       </div>
+      {extra ? (
+        <p id={`ui-${name}-hint`} className="mt-1 text-sm text-slate-700">
+          {extra}
+        </p>
+      ) : null}
       <p id={`ui-${name}-error`} className="field-error">
         {errors[name] ?? ""}
       </p>
@@ -105,8 +105,26 @@ export default function UnderInsuranceCalculator() {
               </label>
             ))}
           </fieldset>
-          {type === "limit_of_liability" ? field("limit", "Limit of Liability") : null}
-          {FIELDS.slice(0, 2).map((f) => field(f.name, f.label))}
+          {/* Always in the page and hidden by CSS while Sum Insured is chosen (app.css,
+              .ui-limit-field), so choosing Limit of Liability shows it at once with or without
+              JavaScript and the first Calculate sends it. */}
+          {field("limit", "Limit of Liability", null, "ui-limit-field")}
+          {field("sumInsured", "Sum Insured/Declared Value")}
+          {field(
+            "valueAtRisk",
+            "Estimated Value at Risk",
+            <>
+              Not sure what rebuilding would cost? Estimate it with the{" "}
+              <Link
+                to="/calculator/building-cost"
+                target="_blank"
+                className="font-medium text-brand-600 underline"
+              >
+                Building Cost Calculator<span className="sr-only"> (opens in a new tab)</span>
+              </Link>
+              .
+            </>,
+          )}
           <div className="mb-3">
             <label htmlFor="ui-coInsurance" className="field-label">
               Co-Insurance Percentage

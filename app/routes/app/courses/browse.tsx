@@ -4,8 +4,9 @@ import type { Route } from "./+types/browse";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { listCourses } from "~/server/learning/courses";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "Short Courses | RiskCoach" }];
+export const meta = titled("Short Courses");
 
 const FIRST_PAGE = 4;
 const Query = z.object({ show: z.enum(["all"]).optional().catch(undefined) });

@@ -3,6 +3,7 @@ import type { Route } from "./+types/course";
 import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { getCourse } from "~/server/learning/courses";
+import { pageTitle, type TitleMatches } from "~/app/lib/title";
 
 /** /courses/{id}: the course header and its tabs (guide, content, quiz), each a URL. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -12,9 +13,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { course };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: data ? `${data.course.name} | RiskCoach` : "Short Course | RiskCoach" },
-];
+export const meta = ({ data, matches }: { data: Route.MetaArgs["data"]; matches: TitleMatches }) =>
+  pageTitle(data ? data.course.name : "Short Course", matches);
 
 const TABS = [
   { to: "guide", label: "Course Guide" },

@@ -7,10 +7,10 @@ import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { generalInfoArticle, generalInfoEntries } from "~/server/general-info/articles";
 import { can } from "~/server/policy/policy";
+import { pageTitle, type TitleMatches } from "~/app/lib/title";
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: `${data?.article.title ?? "General Information"} | General Information | RiskCoach` },
-];
+export const meta = ({ data, matches }: { data: Route.MetaArgs["data"]; matches: TitleMatches }) =>
+  pageTitle(`${data?.article.title ?? "General Information"} | General Information`, matches);
 
 /** One general information article (platform §2 /general-info/{route}): breadcrumb, class menu, section anchors. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -6,8 +6,9 @@ import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { generalInfoEntries } from "~/server/general-info/articles";
 import { can } from "~/server/policy/policy";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "General Information | RiskCoach" }];
+export const meta = titled("General Information");
 
 /** General information by insurance class (platform §2), au and nz only. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -9,8 +9,9 @@ import { browseTaxonomy, listTaxonomies } from "~/server/industries/catalogue";
 import { searchLimitNotice, searchLimitUsage } from "~/server/industries/history";
 import { env } from "~/server/config/env";
 import { can, isTrial } from "~/server/policy/policy";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "Browse industries | RiskCoach" }];
+export const meta = titled("Browse industries");
 
 const Query = z.object({
   open: z.enum(["1"]).optional().catch(undefined),

@@ -11,6 +11,7 @@ import { industryOr404 } from "~/server/industries/access";
 import { searchLimitNotice, searchLimitUsage } from "~/server/industries/history";
 import { industryMenu } from "~/server/industries/menu";
 import { can } from "~/server/policy/policy";
+import { pageTitle, type TitleMatches } from "~/app/lib/title";
 
 /**
  * /industries/{id}: opening the industry (history, trial set, search limit, alias) is middleware,
@@ -33,9 +34,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: data ? `${data.industry.name} | RiskCoach` : "Industry | RiskCoach" },
-];
+export const meta = ({ data, matches }: { data: Route.MetaArgs["data"]; matches: TitleMatches }) =>
+  pageTitle(data ? data.industry.name : "Industry", matches);
 
 export default function IndustryLayout() {
   const { industry, menu, market, ukView, limitNotice } = useLoaderData<typeof loader>();

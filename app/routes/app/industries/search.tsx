@@ -13,10 +13,10 @@ import {
 } from "~/server/industries/search";
 import { env } from "~/server/config/env";
 import { can } from "~/server/policy/policy";
+import { pageTitle, type TitleMatches } from "~/app/lib/title";
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: data?.q ? `“${data.q}” | Industry search | RiskCoach` : "Industry search | RiskCoach" },
-];
+export const meta = ({ data, matches }: { data: Route.MetaArgs["data"]; matches: TitleMatches }) =>
+  pageTitle(data?.q ? `“${data.q}” | Industry search` : "Industry search", matches);
 
 /** The results page: what the search box submits without JavaScript, with page links. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -14,8 +14,9 @@ import { EVENT_RADIUS_KM, eventsNear } from "~/server/natcat/events";
 import { businessLocation, natcatProfilesAt, setBusinessLocation, suggestPlaces } from "~/server/natcat";
 import { clampZoom, EMPTY_TEXT, isLayerId, zoomStops } from "~/server/natcat/layers";
 import { can } from "~/server/policy/policy";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "NatCat Profiles | RiskCoach" }];
+export const meta = titled("NatCat Profiles");
 
 const Query = z.object({
   place: z.string().trim().max(120).optional(),

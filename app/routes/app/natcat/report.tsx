@@ -9,8 +9,9 @@ import { EVENT_RADIUS_KM, eventsNear } from "~/server/natcat/events";
 import { natcatProfilesFor } from "~/server/natcat/location";
 import { placeParam, placeQuery } from "~/app/lib/natcat-place";
 import { can } from "~/server/policy/policy";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "Natural Catastrophe Report | RiskCoach" }];
+export const meta = titled("Natural Catastrophe Report");
 
 /**
  * 'View Report' from the NatCat page (spec §2): the Natural Catastrophe Report of the place the page

@@ -17,8 +17,9 @@ import {
   RESEARCH_DAILY_CAP,
 } from "~/server/points/rules";
 import { can, pointTypes } from "~/server/policy/policy";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "Points | RiskCoach" }];
+export const meta = titled("Points");
 
 const Query = z.object({
   type: z.enum(["cip", "cpd", "cpdnz"]).optional().catch(undefined),

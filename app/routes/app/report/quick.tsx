@@ -26,8 +26,9 @@ import { isSectionKey, resolveSections, sectionsParam, type SectionKey } from "~
 import { isMobileRequest } from "~/server/http/client-hints";
 import { updateDraft } from "~/server/reports/store";
 import { resolveTheme, showPurchaseLink } from "~/server/reports/themes";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "Quick Report | RiskCoach" }];
+export const meta = titled("Quick Report");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request);

@@ -6,8 +6,9 @@ import { requireUser } from "~/server/auth/guard";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
 import { createShareLink, listShareLinks, ownReport, revokeShareLink } from "~/server/reports/store";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "Share report | RiskCoach" }];
+export const meta = titled("Share report");
 
 async function load(request: Request, rawId: string | undefined) {
   const { user } = await requireUser(request);

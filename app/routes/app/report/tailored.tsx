@@ -23,8 +23,9 @@ import {
   tailorMove,
   tailorReset,
 } from "~/server/reports/tailor";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "Tailored Report | RiskCoach" }];
+export const meta = titled("Tailored Report");
 
 const Query = z.object({
   step: z.enum(["tailor", "preview"]).catch("tailor").default("tailor"),

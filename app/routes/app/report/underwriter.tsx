@@ -26,8 +26,9 @@ import { NotIncluded } from "~/app/components/risk/NotIncluded";
 import { riskModel } from "~/server/risk/model";
 import { restrictContent, viewerHazardIndex } from "~/server/risk/restriction";
 import { industryContent } from "~/server/risk/writeups";
+import { titled } from "~/app/lib/title";
 
-export const meta = () => [{ title: "Underwriter Report | RiskCoach" }];
+export const meta = titled("Underwriter Report");
 
 const Query = z.object({
   step: z.enum(["select", "preview"]).catch("select").default("select"),
