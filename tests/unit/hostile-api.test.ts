@@ -28,7 +28,7 @@ import { eq } from "drizzle-orm";
 import { resetEnvCache } from "~/server/config/env";
 
 /**
- * Hostile input on every REST API endpoint (issue #11): RUNS (default 1,000) generated requests per
+ * Hostile input on every REST API endpoint (issue #11): RUNS (default 400; FUZZ_RUNS) generated requests per
  * endpoint of server/api/endpoints (ENDPOINTS), in process through handleApi. Each request starts
  * from a valid one (the table below) and breaks it: path parameters, query fields and JSON body
  * members kept, dropped, replaced by hostile text or a value of the wrong type, doubled or joined by
