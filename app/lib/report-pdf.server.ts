@@ -2,6 +2,8 @@ import { natcatReportTitle } from "~/app/components/natcat/NatcatReportDocument"
 import { reportTitle } from "~/app/components/report/ReportDocument";
 import type { PdfJob } from "~/server/pdf/engine";
 import type { NatcatReportDoc, ReportDoc } from "~/server/reports/document";
+import { CERTIFICATE_PDF_MARGIN } from "~/server/points/certificate-route";
+import { POINT_TYPES, type PointType } from "~/server/points/rules";
 
 /**
  * How reports are printed (issue 24): the page rules are the documents' own (ReportPageStyle: running
@@ -43,3 +45,22 @@ export function natcatPdfJob(doc: NatcatReportDoc & { location: { address: strin
 
 export const natcatFileName = (doc: { location: { address: string } }) =>
   `${doc.location.address.split(",")[0]?.trim() || "Business location"} - Natural Catastrophe Report.pdf`;
+
+/** The Certificate of Eligibility: its margins and document information like the reports' (whose, of which points). */
+export function certificatePdfJob(
+  person: string,
+  type: PointType,
+  period: "current" | "last",
+): Omit<PdfJob, "html"> {
+  const points = POINT_TYPES[type];
+  return {
+    margin: CERTIFICATE_PDF_MARGIN,
+    info: {
+      title: `Certificate of Eligibility – ${person}`,
+      subject: `${points.label} points statement (${period} period), issued by RiskCoach`,
+      author: "RiskCoach",
+      keywords: ["Certificate of Eligibility", points.label, points.body],
+      language: "en-AU",
+    },
+  };
+}

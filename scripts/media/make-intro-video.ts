@@ -138,7 +138,6 @@ try {
   await pause(1600);
   // The typeahead's own suggestion, as a broker would pick it.
   const option = page.getByRole("option", { name: /(^|\s)Cafe\b/ }).first();
-  if (process.env.VIDEO_DEBUG) console.log(await page.getByRole("option").allInnerTexts());
   await option.hover();
   await pause(700);
   await option.click();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useListNavigation } from "~/app/lib/use-list-navigation";
+import type { AddressOption } from "~/server/geo/address";
 
 export type AddressValues = {
   suite: string;
@@ -9,16 +10,8 @@ export type AddressValues = {
   state: string;
   country: string;
 };
-export type PlaceOption = {
-  id: string;
-  label: string;
-  /** The street typed before the place ("" when none); the gazetteer itself has no streets. */
-  street: string;
-  suburb: string;
-  postcode: string;
-  state: string;
-  country: string;
-};
+/** A suggestion as the server shapes it (`addressOption`, server/geo/address.ts). */
+export type PlaceOption = AddressOption;
 
 /**
  * The address part of the profile form. The search ("12 Smith Street, Parramatta") fills street,

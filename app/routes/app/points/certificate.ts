@@ -2,12 +2,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/certificate";
 import { requireUser } from "~/server/auth/guard";
 import { pdfDownload } from "~/app/lib/pdf-download.server";
-import {
-  CERTIFICATE_PDF_MARGIN,
-  certificateQuery,
-  certificateStatus,
-} from "~/server/points/certificate-route";
-import { POINT_TYPES } from "~/server/points/rules";
+import { certificateQuery, certificateStatus } from "~/server/points/certificate-route";
+import { certificatePdfJob } from "~/app/lib/report-pdf.server";
 
 /**
  * Download: 'Certificate of Eligibility.pdf', the print document (same ?type=&period=) printed by
@@ -23,17 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     request,
     `/points/certificate/print?${new URLSearchParams({ type, period })}`,
     "Certificate of Eligibility.pdf",
-    {
-      margin: CERTIFICATE_PDF_MARGIN,
-      // Document information like the reports' (issue 24): whose certificate, of which points.
-      info: {
-        title: `Certificate of Eligibility – ${user.personName || user.userName}`,
-        subject: `${POINT_TYPES[type].label} points statement (${period === "last" ? "last" : "current"} period), issued by RiskCoach`,
-        author: "RiskCoach",
-        keywords: ["Certificate of Eligibility", POINT_TYPES[type].label, POINT_TYPES[type].body],
-        language: "en-AU",
-      },
-    },
+    certificatePdfJob(user.personName || user.userName, type, period),
     { userId: user.id },
   );
 }
