@@ -12,14 +12,14 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { ConfigError, loadEnv } from "./server/config/env";
-import { INTERNAL_REQUEST_HEADER } from "./server/auth/guard";
+import { INTERNAL_REQUEST_HEADER } from "./app/lib/guard.server";
 import { sessionSecrets } from "./server/auth/secrets";
 import { closePdfEngine, pdfEngine } from "./server/pdf/engine";
 import { warmGazetteer } from "./server/geo/gazetteer";
 import { appDatabase, closeAppDatabase } from "./server/db/client";
 import { limitRequestBody } from "./server/http/body-limit";
 import { isClusterWorker, runPrimary } from "./server/http/cluster";
-import type { RequestContext } from "./server/http/context";
+import type { RequestContext } from "./app/lib/request-context.server";
 import {
   isCrossSiteMutation,
   loggablePath,

@@ -20,7 +20,7 @@ import { useNonce, useRequestId, useUnavailable } from "./lib/nonce";
 import { shellLinks, shellUser } from "./lib/shell.server";
 import stylesheet from "./styles/app.css?url";
 import { readFlash } from "~/server/auth/cookies";
-import { getSignedIn } from "~/server/auth/guard";
+import { getSignedIn } from "~/app/lib/guard.server";
 import { APP_THEMES } from "~/server/config/theme";
 import { siteFor } from "~/server/platform/site";
 import { faultRequested, injectFault } from "~/server/http/faults";

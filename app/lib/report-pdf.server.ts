@@ -2,7 +2,7 @@ import { natcatReportTitle } from "~/app/components/natcat/NatcatReportDocument"
 import { reportTitle } from "~/app/components/report/ReportDocument";
 import type { PdfJob } from "~/server/pdf/engine";
 import type { NatcatReportDoc, ReportDoc } from "~/server/reports/document";
-import { CERTIFICATE_PDF_MARGIN } from "~/server/points/certificate-route";
+import { CERTIFICATE_PDF_MARGIN } from "~/server/points/certificate";
 import { POINT_TYPES, type PointType } from "~/server/points/rules";
 
 /**

@@ -1,10 +1,6 @@
-import {
-  createContext,
-  redirect,
-  type MiddlewareFunction,
-  type UNSAFE_DataWithResponseInit,
-} from "react-router";
-import { getSignedIn, loginRedirectUrl, requireUser } from "~/server/auth/guard";
+import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import { getSignedIn, loginRedirectUrl, requireUser } from "~/app/lib/guard.server";
+import { industryRefusalResponse } from "~/app/lib/industry-access.server";
 import { createHandoverToken, endSession } from "~/server/auth/sessions";
 import { getDb } from "~/server/db/client";
 import { isNavigation } from "~/server/http/fetch-intent";
@@ -65,13 +61,13 @@ export const signedInGate: MiddlewareFunction<Response> = async ({ request, url 
  */
 const industryGateOnly: MiddlewareFunction<Response> = async ({ request, params, context }) => {
   const { user } = await requireUser(request);
-  try {
-    await openIndustry(await getDb(), request, user, params.id, { count: isNavigation(request) });
-  } catch (refusal) {
-    const headers = (refusal as Partial<UNSAFE_DataWithResponseInit<unknown>>)?.init?.headers;
-    if (headers) context.set(refusalHeaders, new Headers(headers));
-    throw refusal;
-  }
+  const db = await getDb();
+  const opened = await openIndustry(db, user, params.id, { count: isNavigation(request) });
+  if (opened.ok) return;
+  const refusal = await industryRefusalResponse(db, request, opened);
+  const headers = refusal instanceof Response ? null : refusal.init?.headers;
+  if (headers) context.set(refusalHeaders, new Headers(headers));
+  throw refusal;
 };
 
 /**

@@ -85,7 +85,7 @@ export async function authenticate(db: DbOrTx, request: Request): Promise<ApiAut
   }
   const loaded = await loadCurrentUser(db, session.userId);
   if (!loaded) throw new ApiError(401, "unauthorized", "The access token is not valid.");
-  // As on the web (server/auth/guard.ts): the host decides the app theme and the white-label partner.
+  // As on the web (app/lib/guard.server.ts): the host decides the app theme and the white-label partner.
   const site = siteFor(request);
   const user = { ...loaded, appTheme: site.appTheme, partner: site.partner?.key ?? null };
   return { user, session, token: m[2] };

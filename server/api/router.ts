@@ -1,4 +1,4 @@
-import type { DbOrTx } from "../db/client";
+import type { Db } from "../db/client";
 import { isDatabaseUnavailable } from "../http/db-unavailable";
 import { logger } from "../log/logger";
 import { ENDPOINTS, type ApiContext, type Endpoint } from "./endpoints";
@@ -39,7 +39,7 @@ function match(
  * Every /api/v2 request: OpenAPI document, API key, Accept version, bearer authentication, the
  * endpoint's handler; errors as JSON. Framework-free, so contract tests call it directly.
  */
-export async function handleApi(request: Request, db: DbOrTx, ip = "0.0.0.0"): Promise<Response> {
+export async function handleApi(request: Request, db: Db, ip = "0.0.0.0"): Promise<Response> {
   const url = new URL(request.url);
   const path = url.pathname.slice(API_BASE.length) || "/";
   try {

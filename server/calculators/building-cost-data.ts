@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { readCsv, type CsvError } from "../content/csv";
-import { BC_COUNTRIES, type BcCountry } from "./building-cost";
+import { BC_COUNTRIES, type BcCountry } from "./building-cost-countries";
 
 /**
  * The building cost calculator's content (content/calculators): locations (AU and NZ city lists),

@@ -1,9 +1,9 @@
+// This module imports only server/format/amount.ts and ./building-cost-countries.ts (both import-free) at run time: the calculator page imports it into the browser bundle.
 import type { BuildingCostData } from "./building-cost-data";
 import { formatNumber } from "../format/amount";
+import { BC_COUNTRIES, type BcCountry } from "./building-cost-countries";
 
-// This module imports only server/format/amount.ts (itself import-free) at run time: the calculator page imports it into the browser bundle.
-export const BC_COUNTRIES = ["au", "nz"] as const;
-export type BcCountry = (typeof BC_COUNTRIES)[number];
+export { BC_COUNTRIES, type BcCountry } from "./building-cost-countries";
 
 /**
  * Building cost calculator (platform §2 Calculators, §3 site-feature catalogue, §9 construction

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { CHECKLIST_SECTIONS } from "../risk/checklist-types";
-import type { ContentError } from "./pack";
+import type { ContentError } from "./content-error";
 import { FACTOR_KEYS } from "./risk-pack";
 
 /**

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { ContentError } from "./pack";
+import type { ContentError } from "./content-error";
 
 /** The five sections of every general information article, in this order (content/general-info/README.md). */
 export const GENERAL_INFO_HEADINGS = [

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { ATTEMPT_SIZE, minPool, POOL_FACTOR, positionProblems } from "../learning/attempt-rules";
-import type { ContentError } from "./pack";
+import type { ContentError } from "./content-error";
 
 /** Guide contents in this order; the page picks each one's icon by title (spec §2). */
 export const GUIDE_TITLES = [

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { readCsv } from "./csv";
-import type { ContentError } from "./pack";
+import type { ContentError } from "./content-error";
 import { type CaptionCue, parseVtt } from "./vtt";
 
 const MEDIA_PATH = /^\/media\/[a-z0-9/_.-]+$/i;

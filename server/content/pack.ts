@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { z } from "zod";
+import type { ContentError } from "./content-error";
 import { readCsv } from "./csv";
 import { naicsStructure } from "./naics";
 import { loadEntries, type EntriesPack } from "./entries-pack";
@@ -24,7 +25,7 @@ import {
   type TaxonomyItem,
 } from "./schemas";
 
-export type ContentError = { file: string; row: number | null; reason: string };
+export type { ContentError } from "./content-error";
 
 export type TaxonomyPack = {
   id: 4 | 8 | 12;

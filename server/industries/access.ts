@@ -1,6 +1,4 @@
-import { data, redirect } from "react-router";
 import type { CurrentUser } from "../accounts/viewer";
-import { endSession } from "../auth/sessions";
 import type { Db, DbOrTx } from "../db/client";
 import { isRowId } from "../db/ids";
 import { isTrial } from "../policy/policy";
@@ -34,15 +32,32 @@ function markRecorded(userId: number, industryId: number) {
   lastRecorded.set(`${userId}:${industryId}`, true);
 }
 
+/** Why an industry was not opened; the web layer (app/lib/industry-access.server.ts) and the API answer each. */
+export type IndustryRefusal =
+  /** Unknown id (404). */
+  | { ok: false; reason: "not-found" }
+  /** An alias: the same page of its main industry is the answer (a redirect on the web). */
+  | { ok: false; reason: "alias"; mainId: number }
+  /** Not in the trial set (403). */
+  | { ok: false; reason: "trial"; message: string }
+  /** A passive request for an industry not opened in the window (403, not cached). */
+  | { ok: false; reason: "not-opened"; message: string }
+  /** Past the rolling search limit (429): the caller ends the user's session. */
+  | { ok: false; reason: "limit"; message: string };
+
+export type OpenedIndustry = { ok: true; industry: Industry } | IndustryRefusal;
+
 /**
  * The industry of a URL, for a loader behind the industry gate (app/middleware/gates.server.ts),
- * which has already applied the trial set and the search limit: a lookup, 404 when unknown.
+ * which has already applied the trial set and the search limit: a lookup, not-found when unknown.
  */
-export async function industryOr404(db: DbOrTx, rawId: string | undefined): Promise<Industry> {
+export async function gatedIndustry(
+  db: DbOrTx,
+  rawId: string | undefined,
+): Promise<{ ok: true; industry: Industry } | { ok: false; reason: "not-found" }> {
   const id = Number(rawId);
   const industry = isRowId(id) ? await findIndustry(db, id) : null;
-  if (!industry) throw new Response(null, { status: 404 });
-  return industry;
+  return industry ? { ok: true, industry } : { ok: false, reason: "not-found" };
 }
 
 export type OpenOptions = {
@@ -57,38 +72,33 @@ export type OpenOptions = {
 };
 
 /**
- * Opens an industry page for a user: 404 for unknown ids, the main industry for an alias, the
- * trial rule, and the rolling search limit (429, lockout message and logout past it).
+ * Opens an industry for a user: not-found for unknown ids, alias (with the main industry's id),
+ * the trial rule, and the rolling search limit (past it: "limit" with the lockout message; the
+ * caller logs the user out).
  */
 export async function openIndustry(
   db: Db,
-  request: Request,
   user: CurrentUser,
   rawId: string | undefined,
   { count }: OpenOptions,
-): Promise<Industry> {
+): Promise<OpenedIndustry> {
   const id = Number(rawId);
   const industry = Number.isSafeInteger(id) ? await findIndustry(db, id) : null;
-  if (!industry) throw data({ message: null }, { status: 404 });
-  if (industry.aliasOfId) {
-    const url = new URL(request.url);
-    throw redirect(
-      url.pathname.replace(/^\/industries\/\d+/, `/industries/${industry.aliasOfId}`) + url.search,
-    );
-  }
-  if (isTrial(user) && !industry.inTrial) throw data({ message: TRIAL_UPGRADE_MESSAGE }, { status: 403 });
+  if (!industry) return { ok: false, reason: "not-found" };
+  if (industry.aliasOfId) return { ok: false, reason: "alias", mainId: industry.aliasOfId };
+  if (isTrial(user) && !industry.inTrial)
+    return { ok: false, reason: "trial", message: TRIAL_UPGRADE_MESSAGE };
+  const opened = { ok: true, industry } as const;
   if (!count) {
     if (recentlyRecorded(user.id, industry.id) || (await openCounted(db, user.id, industry.id)))
-      return industry;
-    throw data({ message: NOT_OPENED_MESSAGE }, { status: 403, headers: { "Cache-Control": "no-store" } });
+      return opened;
+    return { ok: false, reason: "not-opened", message: NOT_OPENED_MESSAGE };
   }
-  if (recentlyRecorded(user.id, industry.id)) return industry;
-  if ((await recordIndustryOpen(db, user.id, industry.id)) === "locked") {
-    const clear = await endSession(db, request);
-    throw data({ message: lockoutMessage() }, { status: 429, headers: { "Set-Cookie": clear } });
-  }
+  if (recentlyRecorded(user.id, industry.id)) return opened;
+  if ((await recordIndustryOpen(db, user.id, industry.id)) === "locked")
+    return { ok: false, reason: "limit", message: lockoutMessage() };
   markRecorded(user.id, industry.id);
-  return industry;
+  return opened;
 }
 
 /**

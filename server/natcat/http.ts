@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FETCH_FAILED, mapZoom, type LayerId } from "./layers";
-import { NatcatError, type NatcatProvider } from "./provider";
+import { NatcatError, type NatcatProvider } from "./provider-contract";
 import { ProfileSchema, type MapImage, type NatcatPoint, type NatcatProfile } from "./types";
 
 /**

@@ -3,7 +3,10 @@ import { env } from "../config/env";
 import { logger } from "../log/logger";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./chromium";
 import { gotenbergRender } from "./gotenberg";
+import type { PdfInfo, PdfJob } from "./job";
 import { allowedInPrint, DEAD_PROXY, withPrintCsp } from "./lockdown";
+
+export type { PdfInfo, PdfJob } from "./job";
 
 /**
  * Turns one self-contained HTML document (styles and images inlined; see ./inline.ts) into an A4
@@ -15,28 +18,6 @@ import { allowedInPrint, DEAD_PROXY, withPrintCsp } from "./lockdown";
  * or killed browser is relaunched on the next request, so one crash fails only the renders in
  * flight.
  */
-export type PdfJob = {
-  html: string;
-  /** Chromium header/footer templates (inline styles only; classes pageNumber, totalPages). */
-  headerHtml?: string;
-  footerHtml?: string;
-  /** CSS lengths. Reports use the spec's top 120px, bottom 80px. */
-  margin?: { top?: string; bottom?: string; left?: string; right?: string };
-  /**
-   * Document information written into the PDF (issue 24): Title (also the printed page's <title>),
-   * Author (the broker), Subject, Keywords; Creator is always RiskCoach.
-   */
-  info?: PdfInfo;
-};
-
-export type PdfInfo = {
-  title?: string;
-  author?: string;
-  subject?: string;
-  keywords?: string[];
-  language?: string;
-};
-
 /** Writes the document information into a rendered PDF, keeping its structure (tags, outline). */
 export async function withPdfInfo(pdf: Buffer, info: PdfInfo | undefined): Promise<Buffer> {
   const { PDFDocument } = await import("pdf-lib");

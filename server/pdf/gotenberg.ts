@@ -1,4 +1,4 @@
-import type { PdfJob } from "./engine";
+import type { PdfJob } from "./job";
 
 /** CSS length → inches, the unit every Gotenberg version accepts for margins. */
 export function toInches(length: string | undefined): number {

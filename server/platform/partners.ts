@@ -1,4 +1,4 @@
-import type { ReportTheme } from "../reports/themes";
+import type { ReportTheme } from "../reports/theme-types";
 
 /**
  * White-label partners (platform §1): one typed file. A host whose first two labels contain a

@@ -4,8 +4,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, describe, expect, it } from "vitest";
 import { ChromiumEngine } from "../pdf/engine";
 import { selfContained } from "../pdf/inline";
-import { certificateHtml } from "./certificate";
-import { CERTIFICATE_PDF_MARGIN } from "./certificate-route";
+import { CERTIFICATE_PDF_MARGIN, certificateHtml } from "./certificate";
 import type { PointsStatement } from "./points";
 
 const statement = (industries: number, courses = 0, industryCourses = 0): PointsStatement => ({

@@ -16,6 +16,9 @@ export function nothingToCertifyMessage(
 }
 
 /** Certificate pagination (spec §9): 32 industries per page, 20 courses per page. */
+/** Page margins of the PDF; the print CSS sizes each .page to the A4 area inside them. */
+export const CERTIFICATE_PDF_MARGIN = { top: "14mm", bottom: "14mm", left: "14mm", right: "14mm" };
+
 export const INDUSTRIES_PER_PAGE = 32;
 export const COURSES_PER_PAGE = 20;
 

@@ -1,5 +1,4 @@
 import { isRowId } from "../db/ids";
-import { redirect } from "react-router";
 import { z } from "zod";
 import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
 import type { DbOrTx } from "../db/client";
@@ -24,13 +23,14 @@ import { withSharedImages } from "./shared-images";
 import { availableThemes, currentTheme } from "./theme-choice";
 export { availableThemes, currentTheme } from "./theme-choice";
 
-export const notFound = () => new Response(null, { status: 404 });
+/** A report document and its resolved sections, or not found (the web answers 404). */
+export type DocumentResult =
+  { ok: true; doc: ReportDoc; sections: SectionState[] } | { ok: false; reason: "not-found" };
+const notFound = { ok: false, reason: "not-found" } as const;
 
 /** The builder a user lands on from /industries/{id}/report (spec §2). */
 export const landingBuilder = (user: CurrentUser) =>
   isUnderwriter(user) ? "underwriter-report" : "quick-report";
-
-export { industryOr404 } from "../industries/access";
 
 /** The document and its resolved sections for a builder's current draft. */
 export async function draftDocument(
@@ -70,19 +70,25 @@ function classIds(value: string | undefined): number[] | null {
  * /industries/{id}/risk-report/preview: the print layout from the URL (insuredBusinessName,
  * sections as JSON or comma list, kind, tmpl = a saved report of this user, checklist = class ids).
  * Without tmpl, tailored and underwriter previews read the user's current draft. A kind the user's
- * role may not build (an advisor's underwriter report, an underwriter's quick one) is 404.
+ * role may not build (an advisor's underwriter report, an underwriter's quick one) is not found,
+ * as is another user's tmpl.
  */
-export async function previewDocument(db: DbOrTx, user: CurrentUser, industry: Industry, url: URL) {
+export async function previewDocument(
+  db: DbOrTx,
+  user: CurrentUser,
+  industry: Industry,
+  url: URL,
+): Promise<DocumentResult> {
   const q = PreviewQuery.parse(Object.fromEntries(url.searchParams));
   const kind: ReportKind = q.kind ?? (isUnderwriter(user) ? "underwriter" : "quick");
   // A kind this user may not build is not found, as its builder is (policy report.*).
-  if (!can(user, reportFeature(kind))) throw notFound();
+  if (!can(user, reportFeature(kind))) return notFound;
   let customization: unknown = null;
   let savedSections: string[] | null = null;
   let name = q.insuredBusinessName;
   if (q.tmpl) {
     const report = await ownReport(db, user.id, q.tmpl);
-    if (!report || report.industryId !== industry.id) throw notFound();
+    if (!report || report.industryId !== industry.id) return notFound;
     customization = customizationOf(report);
     savedSections = report.sections;
     name ??= report.name;
@@ -92,13 +98,14 @@ export async function previewDocument(db: DbOrTx, user: CurrentUser, industry: I
     savedSections = draft.sections;
     name ??= draft.insuredBusinessName;
   }
-  return documentFor(db, user, industry, {
+  const found = await documentFor(db, user, industry, {
     kind,
     name: name ?? "",
     customization,
     sections: parseSectionsParam(q.sections) ?? savedSections,
     checklist: classIds(q.checklist),
   });
+  return { ok: true, ...found };
 }
 
 async function documentFor(
@@ -129,10 +136,14 @@ async function documentFor(
  * A shared report as its owner would print it (the share link stands in for the session); the
  * author's photo and logo come from URLs scoped by the share token (./shared-images.ts).
  */
-export async function sharedDocument(db: DbOrTx, report: SavedReport, token: string) {
+export async function sharedDocument(
+  db: DbOrTx,
+  report: SavedReport,
+  token: string,
+): Promise<DocumentResult> {
   const owner = await loadCurrentUser(db, report.userId);
   const industry = await findIndustry(db, report.industryId);
-  if (!owner || !industry) throw notFound();
+  if (!owner || !industry) return notFound;
   const kind = report.kind === "underwriter" ? "underwriter" : "tailored";
   const { doc, sections } = await documentFor(db, owner, industry, {
     kind,
@@ -141,7 +152,7 @@ export async function sharedDocument(db: DbOrTx, report: SavedReport, token: str
     sections: report.sections,
     checklist: null,
   });
-  return { doc: withSharedImages(doc, token), sections };
+  return { ok: true, doc: withSharedImages(doc, token), sections };
 }
 
 /**
@@ -169,23 +180,20 @@ export async function setReportTheme(
 }
 
 /**
- * ?tmpl={id} on a builder (spec §2): the user's saved report becomes the draft and the builder is
- * answered again without the parameter; another user's id, or a report of another industry or
- * builder, is not found.
+ * ?tmpl={id} on a builder (spec §2): the user's saved report becomes the draft (`loaded`; the web
+ * answers the builder again without the parameter); another user's id, or a report of another
+ * industry or builder, is not found. Without the parameter nothing happens.
  */
 export async function openTemplate(
   db: DbOrTx,
   userId: number,
   industryId: number,
   kind: "tailored" | "underwriter",
-  url: URL,
-): Promise<void> {
-  const raw = url.searchParams.get("tmpl");
-  if (raw === null) return;
-  const id = Number(raw);
+  tmpl: string | null,
+): Promise<{ ok: true; loaded: boolean } | { ok: false; reason: "not-found" }> {
+  if (tmpl === null) return { ok: true, loaded: false };
+  const id = Number(tmpl);
   if (!Number.isSafeInteger(id) || id <= 0 || !(await loadReportIntoDraft(db, userId, industryId, kind, id)))
-    throw notFound();
-  const next = new URL(url);
-  next.searchParams.delete("tmpl");
-  throw redirect(next.pathname + next.search);
+    return { ok: false, reason: "not-found" };
+  return { ok: true, loaded: true };
 }

@@ -1,5 +1,3 @@
-import type { Tailored } from "./customization";
-
 /** The tailored report's groups and move rule (spec §3 Groups), shared by the server and the browser. */
 export const GROUPS = ["recommended", "for_review", "for_consideration"] as const;
 export type GroupId = (typeof GROUPS)[number];
@@ -13,12 +11,20 @@ export const MAX_FOR_CONSIDERATION = 3;
 export const MAX_COMMENT_CHARS = 20000;
 export const COMMENT_TOO_LONG = "The comment is too long: shorten it or remove some of its formatting.";
 
-export type MoveResult = { ok: true; value: Tailored } | { ok: false; message: string };
+/** What the move rule needs of a customization (TailoredSchema in ./customization has this shape). */
+export type Grouped = { grouping: { id: GroupId; classes: number[]; seq: number }[] };
+
+export type MoveResult<T extends Grouped = Grouped> = { ok: true; value: T } | { ok: false; message: string };
 
 export const FULL_CONSIDERATION_MESSAGE = `For Consideration holds at most ${MAX_FOR_CONSIDERATION} classes.`;
 
 /** Moves a class to a group (at an index, or the end); refuses a fourth class for consideration. */
-export function moveClass(value: Tailored, classId: number, to: GroupId, index?: number): MoveResult {
+export function moveClass<T extends Grouped>(
+  value: T,
+  classId: number,
+  to: GroupId,
+  index?: number,
+): MoveResult<T> {
   const from = value.grouping.find((g) => g.classes.includes(classId));
   if (!from) return { ok: false, message: "Unknown insurance class." };
   const target = value.grouping.find((g) => g.id === to);

@@ -4,21 +4,9 @@
  * carry their partner key and are offered only on that partner's host.
  */
 import { ALL_PARTNER_THEMES } from "../platform/partners";
+import type { ReportTheme } from "./theme-types";
 
-export type ReportTheme = {
-  id: string;
-  label: string;
-  colorTitle: string;
-  colorBg1: string;
-  colorBg2: string;
-  colorBar: string;
-  /** The theme's layout features the advisor, so 'Meet Your Advisor' cannot be unchecked. */
-  requiresProfile: boolean;
-  /** Partner key for white-label themes; null for themes everyone may use. */
-  partner: string | null;
-  /** A bespoke theme already bought: the purchase link is not offered with it. */
-  custom: boolean;
-};
+export type { ReportTheme } from "./theme-types";
 
 export const REPORT_THEMES: readonly ReportTheme[] = [
   {

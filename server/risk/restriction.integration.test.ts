@@ -11,7 +11,7 @@ import { CONTENT_DIR, loadContentPack } from "../content/pack";
 import type { DbHandle } from "../db/client";
 import { industries, users } from "../db/schema";
 import { findIndustry, type Industry } from "../industries/catalogue";
-import { previewDocument, sharedDocument } from "../reports/builder";
+import { previewDocument, sharedDocument, type DocumentResult } from "../reports/builder";
 import { buildReport } from "../reports/document";
 import { getDraft, ownReport, saveReport } from "../reports/store";
 import {
@@ -23,7 +23,7 @@ import {
   underwriterToggle,
 } from "../reports/tailor";
 import { riskModel, type RiskModel } from "./model";
-import { refuseInactiveClass, restrictContent, viewerHazardIndex } from "./restriction";
+import { notIncludedMessage, openClass, restrictContent, viewerHazardIndex } from "./restriction";
 import { groupChecklist, industryContent } from "./writeups";
 
 /**
@@ -49,6 +49,12 @@ const person = (
   acceptedToc: true,
   allowedClasses,
 });
+
+/** A report document the test expects to be found. */
+function found(result: DocumentResult) {
+  if (!result.ok) throw new Error(`report document ${result.reason}`);
+  return result;
+}
 
 describe.each(dbKinds())("restricted users on %s", (kind) => {
   let h: DbHandle;
@@ -157,20 +163,18 @@ describe.each(dbKinds())("restricted users on %s", (kind) => {
     expect(JSON.stringify(mine)).not.toContain(crimeText);
   });
 
-  it("a URL to an inactive class's page is 403 with the reason; active classes and 'core' pass", () => {
-    let thrown: unknown = null;
-    try {
-      refuseInactiveClass(model, restricted, "crime");
-    } catch (e) {
-      thrown = e;
-    }
-    expect(thrown).toMatchObject({
-      init: { status: 403 },
-      data: { message: expect.stringContaining("Crime is not included in your subscription") },
+  // The web's 403 for it: app/lib/industry-access.server.test.ts and tests/unit/restricted.test.ts.
+  it("a URL to an inactive class's page is refused with the reason; active classes and 'core' pass", () => {
+    const crime = model.classes.find((c) => c.slug === "crime")!;
+    expect(openClass(model, restricted, "crime")).toEqual({
+      ok: false,
+      reason: "inactive-class",
+      message: notIncludedMessage(crime.name),
     });
-    expect(() => refuseInactiveClass(model, restricted, "property-damage")).not.toThrow();
-    expect(() => refuseInactiveClass(model, restricted, "core")).not.toThrow();
-    expect(() => refuseInactiveClass(model, normal, "crime")).not.toThrow();
+    expect(notIncludedMessage(crime.name)).toContain("Crime is not included in your subscription");
+    expect(openClass(model, restricted, "property-damage")).toEqual({ ok: true });
+    expect(openClass(model, restricted, "core")).toEqual({ ok: true });
+    expect(openClass(model, normal, "crime")).toEqual({ ok: true });
   });
 
   it("quick report: no rating or checklist of an inactive class", async () => {
@@ -190,7 +194,7 @@ describe.each(dbKinds())("restricted users on %s", (kind) => {
     const url = new URL(
       `http://app.test/industries/${cafe.id}/risk-report/preview?checklist=${crimeId},${pdId}`,
     );
-    const { doc } = await previewDocument(h.db, restricted, cafe, url);
+    const { doc } = found(await previewDocument(h.db, restricted, cafe, url));
     expect(doc.checklist.map((c) => c.classId)).toEqual([pdId]);
   });
 
@@ -222,11 +226,13 @@ describe.each(dbKinds())("restricted users on %s", (kind) => {
     if (!saved.ok) throw new Error(saved.message);
     const id = saved.id;
     const url = new URL(`http://app.test/industries/${cafe.id}/risk-report/preview?kind=tailored&tmpl=${id}`);
-    const { doc } = await previewDocument(h.db, restricted, cafe, url);
+    const { doc } = found(await previewDocument(h.db, restricted, cafe, url));
     expect(doc.hazard.groups!.flatMap((g) => g.classIds)).not.toContain(crimeId);
     expect(JSON.stringify(doc)).not.toContain("Secret crime comment");
     // A share link prints as its owner sees it: the owner's restriction applies there too.
-    const shared = await sharedDocument(h.db, (await ownReport(h.db, restricted.id, id))!, "t".repeat(32));
+    const shared = found(
+      await sharedDocument(h.db, (await ownReport(h.db, restricted.id, id))!, "t".repeat(32)),
+    );
     expect(shared.doc.hazard.items.map((i) => i.id)).not.toContain(crimeId);
     expect(JSON.stringify(shared.doc)).not.toContain("Secret crime comment");
   });

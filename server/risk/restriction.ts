@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Country } from "../accounts/catalogue";
 import { classActive, classInCountry, type Viewer } from "../policy/policy";
 import { CHECKLIST_TYPES, type ChecklistType } from "./checklist-types";
@@ -124,12 +123,15 @@ export function inactiveClassOf(
   return cls && !classActive(viewer, cls.id) ? ref(cls) : null;
 }
 
-/** A page of one class (a risk document, a checklist class) asked for by URL: 403 with the reason if inactive. */
-export function refuseInactiveClass(
+/**
+ * A page of one class (a risk document, a checklist class) asked for by URL: refused with the
+ * reason when the class is inactive for the viewer (the web answers 403).
+ */
+export function openClass(
   model: RiskModel,
   viewer: Pick<Viewer, "allowedClassIds">,
   slug: string | undefined,
-): void {
+): { ok: true } | { ok: false; reason: "inactive-class"; message: string } {
   const cls = inactiveClassOf(model, viewer, slug);
-  if (cls) throw data({ message: notIncludedMessage(cls.name) }, { status: 403 });
+  return cls ? { ok: false, reason: "inactive-class", message: notIncludedMessage(cls.name) } : { ok: true };
 }

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, ne } from "drizzle-orm";
-import { requireUser } from "../auth/guard";
 import { contentKeyed } from "../content/versioned";
-import { getDb, type DbOrTx } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { findIndustry } from "../industries/catalogue";
 import {
   checklistQuestions,
@@ -12,7 +11,6 @@ import {
 } from "../db/schema";
 import { riskModel, type RiskModel } from "./model";
 import { assembleContent, type ChecklistQuestion, type IndustryContent } from "./assemble";
-import { restrictContent } from "./restriction";
 
 import type { ChecklistType } from "./checklist-types";
 
@@ -132,25 +130,6 @@ export function indicativeRatesByCountry(rates: Array<{ country: string; avg: nu
       countryCode: country,
       value: (acc.sum / acc.weight).toFixed(2),
     }));
-}
-
-/**
- * For the industry sub-page loaders: the signed-in user, the industry, the risk model and its
- * content as this user may see it (a restricted user's inactive classes removed, decision 0011).
- */
-export async function loadIndustryPage(request: Request, rawId: string | undefined) {
-  const { user } = await requireUser(request);
-  const db = await getDb();
-  const industry = await findIndustry(db, Number(rawId));
-  if (!industry) throw new Response(null, { status: 404 });
-  const model = await riskModel(db);
-  return {
-    user,
-    db,
-    industry,
-    model,
-    content: restrictContent(await industryContent(db, model, industry), model, user),
-  };
 }
 
 /** Whether insurers commonly write this trade (spec: the Market link shows only then); derived content assumes so. */

@@ -8,7 +8,7 @@ import {
 } from "react-router";
 import routeConfig from "~/app/routes";
 import reactRouterConfig from "~/react-router.config";
-import type { RequestContext } from "~/server/http/context";
+import type { RequestContext } from "~/app/lib/request-context.server";
 
 /**
  * The app's real React Router request handler, in process: a ServerBuild made from app/routes.ts

@@ -4,7 +4,7 @@ import { createUser } from "~/server/accounts/users";
 import { DEFAULT_API_KEY } from "~/server/api/http";
 import { handleApi } from "~/server/api/router";
 import { getSessionCookie } from "~/server/auth/cookies";
-import { getSignedIn } from "~/server/auth/guard";
+import { getSignedIn } from "~/app/lib/guard.server";
 import {
   createHandoverToken,
   createSessionToken,

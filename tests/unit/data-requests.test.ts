@@ -1,6 +1,6 @@
 import { inArray, not, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginRedirectUrl } from "~/server/auth/guard";
+import { loginRedirectUrl } from "~/app/lib/guard.server";
 import { TRIAL_UPGRADE_MESSAGE } from "~/server/industries/access";
 import { industries, industryHistory } from "~/server/db/schema";
 import { lockoutMessage, searchLimit } from "~/server/industries/history";

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from "~/server/accounts/seed";
 import { imageResponse } from "~/server/accounts/image-response";
 import { getAvatar } from "~/server/accounts/profile";
 import { MAX_IMAGE_BYTES } from "~/server/accounts/messages";
-import { safeRedirectTarget } from "~/server/auth/guard";
+import { safeRedirectTarget } from "~/app/lib/guard.server";
 import { createHandoverToken } from "~/server/auth/sessions";
 import { PNG_1X1 } from "~/tests/support/hostile";
 import { callRoute, routeHarness, type RouteHarness } from "~/tests/support/routes";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { QuizActionData, QuizTabData } from "~/server/learning/quiz-route";
+import type { QuizActionData, QuizTabData } from "~/app/lib/quiz-route.server";
 
 const MISSING = "Question must be answered";
 

@@ -10,7 +10,7 @@ import { SearchBox } from "~/app/components/industries/SearchBox";
 import { Avatar } from "~/app/components/shell/Header";
 import { SUPPORTED_COUNTRIES } from "~/server/accounts/catalogue";
 import { timeZoneFor } from "~/server/accounts/greeting";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { loadDashboard } from "~/server/dashboard/dashboard";
 import { INTRO_FLAG, setUserFlag } from "~/server/dashboard/intro";

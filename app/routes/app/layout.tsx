@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { signedInGate } from "~/app/middleware/gates.server";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { isNavigation } from "~/server/http/fetch-intent";
 import { siteFor } from "~/server/platform/site";

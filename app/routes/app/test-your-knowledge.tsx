@@ -2,7 +2,7 @@ import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/test-your-knowledge";
 import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryNav";
 import { QuizNoResults, RequestTestLink } from "~/app/components/industries/RequestTest";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { env } from "~/server/config/env";
 import { getDb } from "~/server/db/client";
 import { SearchParams, searchForUser } from "~/server/industries/search";

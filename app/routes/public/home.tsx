@@ -2,7 +2,7 @@ import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { Landing } from "~/app/components/landing/Landing";
 import type { RouteHandle } from "~/app/root";
-import { getSignedIn } from "~/server/auth/guard";
+import { getSignedIn } from "~/app/lib/guard.server";
 import { externalLinks } from "~/server/config/theme";
 import { getDb } from "~/server/db/client";
 import { landingCounts } from "~/server/landing/counts";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/link";
 import { flashCookie } from "~/server/auth/cookies";
-import { safeRedirectTarget } from "~/server/auth/guard";
+import { safeRedirectTarget } from "~/app/lib/guard.server";
 import { redeemHandoverToken, startSession } from "~/server/auth/sessions";
 import { getDb } from "~/server/db/client";
 import { logger } from "~/server/log/logger";

@@ -4,7 +4,7 @@ import { Landing } from "~/app/components/landing/Landing";
 import { Field, FormAlert } from "~/app/components/ui/Field";
 import { CloseIcon, ExternalIcon } from "~/app/components/ui/icons";
 import type { RouteHandle } from "~/app/root";
-import { getSignedIn, safeRedirectTarget } from "~/server/auth/guard";
+import { getSignedIn, safeRedirectTarget } from "~/app/lib/guard.server";
 import { attemptLogin, LoginSchema } from "~/server/auth/login";
 import { AUTH_MESSAGES } from "~/server/auth/messages";
 import { startSession } from "~/server/auth/sessions";

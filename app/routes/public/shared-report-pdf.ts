@@ -9,7 +9,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDb();
   const report = await resolveShareToken(db, params.token);
   if (!report) throw new Response(null, { status: 404 });
-  const { doc } = await sharedDocument(db, report, params.token);
+  const shared = await sharedDocument(db, report, params.token);
+  if (!shared.ok) throw new Response(null, { status: 404 });
+  const { doc } = shared;
   return pdfDownload(request, `/shared/reports/${params.token}`, reportFileName(doc), reportPdfJob(doc), {
     reportId: report.id,
   });

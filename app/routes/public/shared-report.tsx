@@ -19,7 +19,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   const db = await getDb();
   const report = await resolveShareToken(db, params.token);
   if (!report) throw new Response(null, { status: 404 });
-  return { ...(await sharedDocument(db, report, params.token)), token: params.token };
+  const shared = await sharedDocument(db, report, params.token);
+  if (!shared.ok) throw new Response(null, { status: 404 });
+  return { doc: shared.doc, sections: shared.sections, token: params.token };
 }
 
 export function headers() {

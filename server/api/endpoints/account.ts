@@ -349,7 +349,7 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
       const body = await parseJsonBody(CompanyCreateBody, ctx.request);
       const parsed = CompanySchema.safeParse(body);
       if (!parsed.success) throw invalid(parsed.error);
-      const result = await createCompany(ctx.db as never, ctx.auth!.user.id, parsed.data);
+      const result = await createCompany(ctx.db, ctx.auth!.user.id, parsed.data);
       if (!result.ok)
         throw new ApiError(409, "limit_reached", `At most ${MAX_COMPANIES} companies per user.`);
       return json(companyJson(await companyById(ctx, result.id!)), 201);
@@ -414,7 +414,7 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     response: z.object({ ok: z.literal(true), message: z.string() }),
     async handler(ctx) {
       const id = pathId(ctx);
-      const result = await deleteCompany(ctx.db as never, ctx.auth!.user.id, id);
+      const result = await deleteCompany(ctx.db, ctx.auth!.user.id, id);
       if (!result.ok && result.reason === "primary")
         throw new ApiError(409, "primary_company", ACCOUNT_MESSAGES.companyNotDeleted);
       if (!result.ok) throw notFound();

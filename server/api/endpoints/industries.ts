@@ -95,7 +95,7 @@ export const INDUSTRY_ENDPOINTS: Endpoint[] = [
     response: z.array(z.object({ id: z.number(), name: z.string(), code: z.string(), date: z.string() })),
     async handler(ctx) {
       const q = parseQuery(z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) }), ctx.url);
-      const rows = await recentIndustries(ctx.db as never, ctx.auth!.user.id, q.limit);
+      const rows = await recentIndustries(ctx.db, ctx.auth!.user.id, q.limit);
       return json(rows.map((r) => ({ id: r.id, name: r.name, code: r.code, date: r.date })));
     },
   },

@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import type { DbOrTx } from "../../db/client";
+import type { Db } from "../../db/client";
 import type { Feature } from "../../policy/policy";
 import type { ApiAuth } from "../http";
 
 export type ApiContext = {
-  db: DbOrTx;
+  db: Db;
   request: Request;
   url: URL;
   params: Record<string, string>;

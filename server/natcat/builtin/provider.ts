@@ -1,6 +1,6 @@
 import { layerTexts, type LayerText } from "../content";
 import { GRADE_COLOURS, LAYER_IDS, type LayerId, type RiskGrade } from "../layers";
-import type { NatcatProvider } from "../provider";
+import type { NatcatProvider } from "../provider-contract";
 import type { Analysis, Legend, MapImage, NatcatPoint, NatcatProfile } from "../types";
 import { distanceToCoastKm } from "./coast";
 import { hazardFactorAt } from "./earthquake";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/address-search";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { addressOption, searchAddress } from "~/server/geo/address";
 
 /**

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/avatar";
 import { imageResponse } from "~/server/accounts/image-response";
 import { getAvatar } from "~/server/accounts/profile";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 
 /** The signed-in user's own avatar. */

@@ -29,7 +29,7 @@ import { orFailureToast } from "~/server/accounts/failure";
 import { readImageUpload } from "~/server/accounts/images";
 import { ACCOUNT_MESSAGES, MAX_COMPANIES } from "~/server/accounts/messages";
 import { flashCookie, type FlashMessage } from "~/server/auth/cookies";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { parseForm, readForm } from "~/server/http/forms";
 import { can } from "~/server/policy/policy";

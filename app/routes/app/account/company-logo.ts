@@ -1,7 +1,7 @@
 import type { Route } from "./+types/company-logo";
 import { getCompanyLogo } from "~/server/accounts/companies";
 import { imageResponse } from "~/server/accounts/image-response";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 
 /** A company logo, only for a user of that company (anyone else: 404). */

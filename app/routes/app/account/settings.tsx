@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, CUSTOM_THEME_PRICE } from "~/server/accounts/messages
 import { settingOptions, SettingsSchema, updateSettings } from "~/server/accounts/settings";
 import { orFailureToast } from "~/server/accounts/failure";
 import { flashCookie } from "~/server/auth/cookies";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { parseForm, readForm } from "~/server/http/forms";
 import { can } from "~/server/policy/policy";

@@ -6,7 +6,7 @@ import { TERMS_OF_USE } from "~/server/accounts/terms";
 import { orFailureToast } from "~/server/accounts/failure";
 import { recordTermsAnswer } from "~/server/accounts/toc";
 import { flashCookie } from "~/server/auth/cookies";
-import { requireUser, safeRedirectTarget } from "~/server/auth/guard";
+import { requireUser, safeRedirectTarget } from "~/app/lib/guard.server";
 import { endSession } from "~/server/auth/sessions";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";

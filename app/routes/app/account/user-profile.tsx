@@ -12,7 +12,7 @@ import { ACCOUNT_MESSAGES } from "~/server/accounts/messages";
 import { getProfile, ProfileSchema, setAvatar, updateProfile } from "~/server/accounts/profile";
 import { initials } from "~/server/accounts/viewer";
 import { flashCookie } from "~/server/auth/cookies";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { placeById } from "~/server/geo/gazetteer";
 import { addressOption, searchAddress, splitAddressQuery } from "~/server/geo/address";

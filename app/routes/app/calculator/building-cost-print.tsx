@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/building-cost-print";
 import type { RouteHandle } from "~/app/root";
 import { PrintTables } from "~/app/components/calculator/PrintTables";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { buildingCostFromQuery, COMPLEXITY_LABELS, formatArea } from "~/server/calculators/building-cost";
 import { formatAmountIn } from "~/server/format/amount";
 import { buildingCostData } from "~/server/calculators/building-cost-data";

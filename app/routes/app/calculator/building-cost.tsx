@@ -5,7 +5,7 @@ import { NumberField, SelectField } from "~/app/components/calculator/Fields";
 import { useFormat } from "~/app/lib/use-format";
 import { useHydrated } from "~/app/lib/use-hydrated";
 import { formatAmountIn } from "~/server/format/amount";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import {
   applyRowAction,
   buildingCostFromQuery,

@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/under-insurance-print";
 import type { RouteHandle } from "~/app/root";
 import { PrintTables } from "~/app/components/calculator/PrintTables";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { underInsuranceFromQuery } from "~/server/calculators/under-insurance";
 import { formatAmount } from "~/server/format/format";
 import { can } from "~/server/policy/policy";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/under-insurance";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { underInsuranceFromQuery } from "~/server/calculators/under-insurance";
 import { CO_INSURANCE } from "~/server/calculators/under-insurance-constants";
 import { useFormat } from "~/app/lib/use-format";

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/browse";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { listCourses } from "~/server/learning/courses";
 import { titled } from "~/app/lib/title";

@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useLoaderData } from "react-router";
 import type { Route } from "./+types/course";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { getCourse } from "~/server/learning/courses";
 import { pageTitle, type TitleMatches } from "~/app/lib/title";

@@ -1,11 +1,11 @@
 import { useActionData, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/quiz";
 import { QuizPanel } from "~/app/components/learning/QuizPanel";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { getCourse } from "~/server/learning/courses";
 import { courseQuiz } from "~/server/learning/quiz";
-import { loadQuizTab, quizTabAction } from "~/server/learning/quiz-route";
+import { loadQuizTab, quizTabAction } from "~/app/lib/quiz-route.server";
 
 async function quizOf(request: Request, id: string | undefined) {
   const { user } = await requireUser(request);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/article";
 import { GeneralInfoNote } from "~/app/components/general-info/GeneralInfoNote";
 import { ClassIcon } from "~/app/components/risk/ClassIcon";
 import { SideMenu } from "~/app/components/ui/SideMenu";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { generalInfoArticle, generalInfoEntries } from "~/server/general-info/articles";
 import { can } from "~/server/policy/policy";

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/index";
 import { GeneralInfoNote } from "~/app/components/general-info/GeneralInfoNote";
 import { ClassIcon } from "~/app/components/risk/ClassIcon";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { generalInfoEntries } from "~/server/general-info/articles";
 import { can } from "~/server/policy/policy";

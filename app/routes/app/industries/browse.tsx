@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/browse";
 import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryNav";
 import { SearchLimitNotice } from "~/app/components/industries/SearchLimitNotice";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { browseTaxonomy, listTaxonomies } from "~/server/industries/catalogue";
 import { searchLimitNotice, searchLimitUsage } from "~/server/industries/history";

@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { Route } from "./+types/checklist";
 import { DerivedNote } from "~/app/components/risk/DerivedNote";
 import { CHECKLIST_TYPES } from "~/server/risk/checklist-types";
-import { refuseInactiveClass } from "~/server/risk/restriction";
-import { groupChecklist, loadIndustryPage } from "~/server/risk/writeups";
+import { loadIndustryPage, refuseInactiveClass } from "~/app/lib/industry-access.server";
+import { groupChecklist } from "~/server/risk/writeups";
 
 const Query = z.object({
   type: z.enum(CHECKLIST_TYPES).catch("Key").default("Key"),

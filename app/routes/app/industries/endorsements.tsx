@@ -2,7 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/endorsements";
 import { can } from "~/server/policy/policy";
-import { loadIndustryPage } from "~/server/risk/writeups";
+import { loadIndustryPage } from "~/app/lib/industry-access.server";
 
 const TYPES = ["Mark IV", "Mark V"] as const;
 const Query = z.object({ type: z.enum(TYPES).optional().catch(undefined) });

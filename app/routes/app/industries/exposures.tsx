@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/exposures";
 import { DerivedNote } from "~/app/components/risk/DerivedNote";
-import { loadIndustryPage } from "~/server/risk/writeups";
+import { loadIndustryPage } from "~/app/lib/industry-access.server";
 
 /** Significant Exposures and Materials & Equipment (spec §2): lists with the not-exhaustive disclaimer. */
 export async function loader({ request, params }: Route.LoaderArgs) {

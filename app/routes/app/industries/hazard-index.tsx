@@ -5,7 +5,7 @@ import { HazardBarChart, GradePie } from "~/app/components/risk/HazardCharts";
 import { ClassIcon } from "~/app/components/risk/ClassIcon";
 import { GRADE_STYLE } from "~/app/components/risk/grades";
 import { RouteDialog } from "~/app/components/ui/RouteDialog";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { findIndustry } from "~/server/industries/catalogue";
 import { riskDocumentRoute } from "~/server/industries/menu";

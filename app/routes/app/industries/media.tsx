@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/media";
 import { MediaThumbnail, MediaTranscript, MediaViewer } from "~/app/components/industries/MediaItem";
 import { RouteDialog } from "~/app/components/ui/RouteDialog";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { can } from "~/server/policy/policy";
 import { mediaFor } from "~/server/risk/writeups";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/natcat-profile";
 import { NatcatChart } from "~/app/components/natcat/NatcatChart";
 import { NatcatPanels } from "~/app/components/natcat/NatcatPanels";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { natcatProfilesFor } from "~/server/natcat";
 import { clampZoom, EMPTY_TEXT, isLayerId } from "~/server/natcat/layers";

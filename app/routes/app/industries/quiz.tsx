@@ -1,10 +1,10 @@
 import { useActionData, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/quiz";
 import { QuizPanel } from "~/app/components/learning/QuizPanel";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { industryQuiz } from "~/server/learning/quiz";
-import { loadQuizTab, quizTabAction } from "~/server/learning/quiz-route";
+import { loadQuizTab, quizTabAction } from "~/app/lib/quiz-route.server";
 import { can, contentCountry } from "~/server/policy/policy";
 
 /** Quiz tab of an industry (au and nz, only when the industry has a quiz for the user's content country). */

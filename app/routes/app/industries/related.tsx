@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/related";
 import { isTrial } from "~/server/policy/policy";
-import { loadIndustryPage } from "~/server/risk/writeups";
+import { loadIndustryPage } from "~/app/lib/industry-access.server";
 
 /** Related industries (spec §2): Industry and Code; links are disabled on trial accounts. */
 export async function loader({ request, params }: Route.LoaderArgs) {

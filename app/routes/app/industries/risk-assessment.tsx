@@ -2,9 +2,9 @@ import { Link, useLoaderData } from "react-router";
 import { SideMenu } from "~/app/components/ui/SideMenu";
 import type { Route } from "./+types/risk-assessment";
 import { DerivedNote } from "~/app/components/risk/DerivedNote";
-import { recordRiskContentVisit } from "~/server/industries/research";
-import { refuseInactiveClass } from "~/server/risk/restriction";
-import { indicativeRatesByCountry, loadIndustryPage } from "~/server/risk/writeups";
+import { recordRiskContentVisit } from "~/app/lib/research.server";
+import { loadIndustryPage, refuseInactiveClass } from "~/app/lib/industry-access.server";
+import { indicativeRatesByCountry } from "~/server/risk/writeups";
 
 const slugToPath = (slug: string) => slug.replace(/_/g, "-");
 const anchor = (text: string) =>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/search-data";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { SearchParams, searchForUser, typeaheadRows, userTaxonomyId } from "~/server/industries/search";
 

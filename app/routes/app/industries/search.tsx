@@ -2,7 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/search";
 import { IndustryNav, searchPrompt } from "~/app/components/industries/IndustryNav";
 import { NO_RESULTS, QUIZ_NO_RESULTS, RequestTestLink } from "~/app/components/industries/SearchBox";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import {
   resultCount,

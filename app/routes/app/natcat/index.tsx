@@ -6,7 +6,7 @@ import { NatcatPanels } from "~/app/components/natcat/NatcatPanels";
 import { LocationSearch } from "~/app/components/natcat/LocationSearch";
 import { NatcatEvents } from "~/app/components/natcat/NatcatEvents";
 import { placeQuery } from "~/app/lib/natcat-place";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
 import { placeById } from "~/server/geo/gazetteer";

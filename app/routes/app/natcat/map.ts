@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Route } from "./+types/map";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { clampZoom, isLayerId, ZOOM_DEFAULT } from "~/server/natcat/layers";
 import { natcatProvider } from "~/server/natcat/provider";
 import { can } from "~/server/policy/policy";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/places";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { suggestPlaces } from "~/server/natcat";
 import { can } from "~/server/policy/policy";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/report-pdf";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { pdfDownload } from "~/app/lib/pdf-download.server";
 import { natcatFileName, natcatPdfJob } from "~/app/lib/report-pdf.server";
 import { getDb } from "~/server/db/client";

@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/report-print";
 import { NatcatReportDocument, natcatReportTitle } from "~/app/components/natcat/NatcatReportDocument";
 import type { RouteHandle } from "~/app/root";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { can } from "~/server/policy/policy";
 import { placeParam } from "~/app/lib/natcat-place";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/report";
 import { NatcatEvents } from "~/app/components/natcat/NatcatEvents";
 import { NatcatReportSection } from "~/app/components/natcat/NatcatReportSection";
 import { DownloadButton } from "~/app/components/report/DownloadButton";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { EVENT_RADIUS_KM, eventsNear } from "~/server/natcat/events";
 import { natcatProfilesFor } from "~/server/natcat/location";

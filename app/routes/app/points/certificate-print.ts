@@ -1,5 +1,5 @@
 import type { Route } from "./+types/certificate-print";
-import { certificateRequest } from "~/server/points/certificate-route";
+import { certificateRequest } from "~/app/lib/certificate-route.server";
 
 const esc = (text: string) =>
   text.replace(

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/certificate";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { pdfDownload } from "~/app/lib/pdf-download.server";
-import { certificateQuery, certificateStatus } from "~/server/points/certificate-route";
+import { certificateQuery, certificateStatus } from "~/app/lib/certificate-route.server";
 import { certificatePdfJob } from "~/app/lib/report-pdf.server";
 
 /**

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/index";
 import { SUPPORTED_COUNTRIES } from "~/server/accounts/catalogue";
 import { timeZoneFor } from "~/server/accounts/greeting";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { formatIsoDate, localDate } from "~/server/format/format";
 import { ATTEMPTS_PER_DAY, PASS_MARK } from "~/server/learning/attempt-rules";

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/download";
 import { industryGate } from "~/app/middleware/gates.server";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
-import { industryOr404 } from "~/server/industries/access";
+import { industryOr404 } from "~/app/lib/industry-access.server";
 import { pdfDownload } from "~/app/lib/pdf-download.server";
 import { previewDocument } from "~/server/reports/builder";
 import { reportFileName, reportPdfJob } from "~/app/lib/report-pdf.server";
@@ -19,7 +19,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDb();
   const industry = await industryOr404(db, params.id);
   const url = new URL(request.url);
-  const { doc } = await previewDocument(db, user, industry, url);
+  const preview = await previewDocument(db, user, industry, url);
+  if (!preview.ok) throw new Response(null, { status: 404 });
+  const { doc } = preview;
   return pdfDownload(
     request,
     `/industries/${industry.id}/risk-report/preview${url.search}`,

@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/index";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
-import { industryOr404, landingBuilder } from "~/server/reports/builder";
+import { industryOr404 } from "~/app/lib/industry-access.server";
+import { landingBuilder } from "~/server/reports/builder";
 import { clearDrafts } from "~/server/reports/store";
 
 /** /industries/{id}/report: clears any report customization and opens the user's builder (spec §2). */

@@ -1,7 +1,7 @@
 import { NavLink, Outlet, useLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import type { RouteHandle } from "~/app/root";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { can } from "~/server/policy/policy";
 
 export const handle: RouteHandle = { wide: true };

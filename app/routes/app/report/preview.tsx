@@ -4,9 +4,9 @@ import { renderNatcatSection } from "~/app/components/report/natcat-slot";
 import { ReportDocument, ReportPageStyle, reportTitle } from "~/app/components/report/ReportDocument";
 import type { RouteHandle } from "~/app/root";
 import { industryGate } from "~/app/middleware/gates.server";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
-import { industryOr404 } from "~/server/industries/access";
+import { industryOr404 } from "~/app/lib/industry-access.server";
 import { previewDocument } from "~/server/reports/builder";
 
 /** The print layout (spec §2 /industries/{id}/risk-report/preview): no shell, no React bundle. */
@@ -21,7 +21,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
   const db = await getDb();
   const industry = await industryOr404(db, params.id);
-  return previewDocument(db, user, industry, new URL(request.url));
+  const preview = await previewDocument(db, user, industry, new URL(request.url));
+  if (!preview.ok) throw new Response(null, { status: 404 });
+  return { doc: preview.doc, sections: preview.sections };
 }
 
 export default function ReportPreview() {

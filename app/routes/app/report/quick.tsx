@@ -8,20 +8,15 @@ import { ReportDrawer, type DrawerState } from "~/app/components/report/ReportDr
 import { ComingSoon } from "~/app/components/report/ComingSoon";
 import { IntroDialog } from "~/app/components/report/IntroDialog";
 import { NotIncludedClasses } from "~/app/components/risk/NotIncluded";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { flashCookie } from "~/server/auth/cookies";
 import { externalLinks } from "~/server/config/theme";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
 import { can } from "~/server/policy/policy";
 import { INTRO_FLAG, introPending, setUserFlag } from "~/server/dashboard/intro";
-import {
-  availableThemes,
-  currentTheme,
-  draftDocument,
-  industryOr404,
-  setReportTheme,
-} from "~/server/reports/builder";
+import { availableThemes, currentTheme, draftDocument, setReportTheme } from "~/server/reports/builder";
+import { industryOr404 } from "~/app/lib/industry-access.server";
 import { isSectionKey, resolveSections, sectionsParam, type SectionKey } from "~/server/reports/sections";
 import { isMobileRequest } from "~/server/http/client-hints";
 import { updateDraft } from "~/server/reports/store";

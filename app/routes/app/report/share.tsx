@@ -2,7 +2,7 @@ import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { useFormat } from "~/app/lib/use-format";
 import { z } from "zod";
 import type { Route } from "./+types/share";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
 import { createShareLink, listShareLinks, ownReport, revokeShareLink } from "~/server/reports/store";

@@ -7,11 +7,13 @@ import { PreviewStep } from "~/app/components/report/ReportActions";
 import { TailorBoard } from "~/app/components/report/TailorBoard";
 import { NotIncludedClasses } from "~/app/components/risk/NotIncluded";
 import { flashCookie } from "~/server/auth/cookies";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
 import { can } from "~/server/policy/policy";
-import { draftDocument, industryOr404, openTemplate } from "~/server/reports/builder";
+import { industryOr404 } from "~/app/lib/industry-access.server";
+import { openTemplateOrRefuse } from "~/app/lib/report-template.server";
+import { draftDocument } from "~/server/reports/builder";
 import { GROUPS } from "~/server/reports/customization";
 import { commentText } from "~/server/reports/comments";
 import { sectionsParam } from "~/server/reports/sections";
@@ -40,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const industry = await industryOr404(db, params.id);
   const url = new URL(request.url);
   const q = Query.parse(Object.fromEntries(url.searchParams));
-  await openTemplate(db, user.id, industry.id, "tailored", url);
+  await openTemplateOrRefuse(db, user.id, industry.id, "tailored", url);
   const { draft, doc, sections } = await draftDocument(db, user, industry, "tailored");
   const board = await currentTailored(db, user, industry);
   return {

@@ -6,11 +6,13 @@ import { PreviewStep } from "~/app/components/report/ReportActions";
 import { ReportDocument } from "~/app/components/report/ReportDocument";
 import { GradeChip } from "~/app/components/risk/GradeChip";
 import { flashCookie } from "~/server/auth/cookies";
-import { requireUser } from "~/server/auth/guard";
+import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
 import { can } from "~/server/policy/policy";
-import { draftDocument, industryOr404, openTemplate } from "~/server/reports/builder";
+import { industryOr404 } from "~/app/lib/industry-access.server";
+import { openTemplateOrRefuse } from "~/app/lib/report-template.server";
+import { draftDocument } from "~/server/reports/builder";
 import { commentText } from "~/server/reports/comments";
 import { sectionsParam } from "~/server/reports/sections";
 import { liveShareLinks, ownReport } from "~/server/reports/store";
@@ -42,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const industry = await industryOr404(db, params.id);
   const url = new URL(request.url);
   const q = Query.parse(Object.fromEntries(url.searchParams));
-  await openTemplate(db, user.id, industry.id, "underwriter", url);
+  await openTemplateOrRefuse(db, user.id, industry.id, "underwriter", url);
   const model = await riskModel(db);
   const [value, content, { draft, doc, sections }] = await Promise.all([
     currentUnderwriter(db, user, industry),

@@ -1,7 +1,7 @@
-import { isNavigation } from "../http/fetch-intent";
-import { inactiveClassOf } from "../risk/restriction";
-import { loadIndustryPage } from "../risk/writeups";
-import { noteRiskContentRead } from "./access";
+import { isNavigation } from "~/server/http/fetch-intent";
+import { noteRiskContentRead } from "~/server/industries/access";
+import { inactiveClassOf } from "~/server/risk/restriction";
+import { loadIndustryPage } from "./industry-access.server";
 
 /**
  * "Industries researched" (docs/points.md): a user's own visit to one of an industry's Risk

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
-import { timeZoneFor } from "../accounts/greeting";
-import type { CurrentUser } from "../accounts/viewer";
-import type { DbOrTx } from "../db/client";
-import { readForm } from "../http/forms";
-import { contentCountry } from "../policy/policy";
-import { ATTEMPT_SIZE, ATTEMPTS_PER_DAY, PASS_MARK } from "./attempt-rules";
+import { SUPPORTED_COUNTRIES } from "~/server/accounts/catalogue";
+import { timeZoneFor } from "~/server/accounts/greeting";
+import type { CurrentUser } from "~/server/accounts/viewer";
+import type { DbOrTx } from "~/server/db/client";
+import { readForm } from "~/server/http/forms";
+import { contentCountry } from "~/server/policy/policy";
+import { ATTEMPT_SIZE, ATTEMPTS_PER_DAY, PASS_MARK } from "~/server/learning/attempt-rules";
 import {
   attemptAllowance,
   attemptView,
@@ -15,8 +15,8 @@ import {
   startAttempt,
   submitAttempt,
   type QuizRef,
-} from "./quiz";
-import { MISSING_ANSWER } from "./scoring";
+} from "~/server/learning/quiz";
+import { MISSING_ANSWER } from "~/server/learning/scoring";
 
 const notFound = () => new Response(null, { status: 404 });
 const AttemptParam = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import { safeRedirect } from "remix-utils/safe-redirect";
-import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
-import { expiringCache } from "../cache/expiring";
-import { getDb } from "../db/client";
-import { siteFor } from "../platform/site";
-import { findSession, type ActiveSession } from "./sessions";
+import { loadCurrentUser, type CurrentUser } from "~/server/accounts/viewer";
+import { expiringCache } from "~/server/cache/expiring";
+import { getDb } from "~/server/db/client";
+import { siteFor } from "~/server/platform/site";
+import { findSession, type ActiveSession } from "~/server/auth/sessions";
 
 export type SignedIn = { user: CurrentUser; session: ActiveSession };
 

@@ -1,22 +1,19 @@
 import { z } from "zod";
-import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
-import type { CurrentUser } from "../accounts/viewer";
-import { timeZoneFor } from "../accounts/greeting";
-import { requireUser } from "../auth/guard";
-import { getDb } from "../db/client";
-import { localDate } from "../format/format";
-import { can, pointTypes } from "../policy/policy";
-import { certificateHtml, nothingToCertifyMessage } from "./certificate";
-import type { PeriodWhich, PointType } from "./rules";
-import { pointsStatement } from "./points";
+import { SUPPORTED_COUNTRIES } from "~/server/accounts/catalogue";
+import type { CurrentUser } from "~/server/accounts/viewer";
+import { timeZoneFor } from "~/server/accounts/greeting";
+import { requireUser } from "./guard.server";
+import { getDb } from "~/server/db/client";
+import { localDate } from "~/server/format/format";
+import { can, pointTypes } from "~/server/policy/policy";
+import { certificateHtml, nothingToCertifyMessage } from "~/server/points/certificate";
+import type { PeriodWhich, PointType } from "~/server/points/rules";
+import { pointsStatement } from "~/server/points/points";
 
 const Query = z.object({
   type: z.enum(["cip", "cpd", "cpdnz"]).catch("cip").default("cip"),
   period: z.enum(["current", "last"]).catch("current").default("current"),
 });
-
-/** Page margins of the PDF; the print CSS sizes each .page to the A4 area inside them. */
-export const CERTIFICATE_PDF_MARGIN = { top: "14mm", bottom: "14mm", left: "14mm", right: "14mm" };
 
 /** ?type=&period= of a certificate the user may have (404 when the type is not theirs). */
 export function certificateQuery(user: CurrentUser, url: URL) {
