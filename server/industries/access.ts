@@ -3,7 +3,7 @@ import type { CurrentUser } from "../accounts/viewer";
 import { endSession } from "../auth/sessions";
 import type { Db, DbOrTx } from "../db/client";
 import { isRowId } from "../db/ids";
-import { isTrial } from "../policy/policy";
+import { mayOpenIndustry } from "../policy/policy";
 import { findIndustry, type Industry } from "./catalogue";
 import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
 import { timeZoneFor } from "../accounts/greeting";
@@ -76,7 +76,7 @@ export async function openIndustry(
       url.pathname.replace(/^\/industries\/\d+/, `/industries/${industry.aliasOfId}`) + url.search,
     );
   }
-  if (isTrial(user) && !industry.inTrial) throw data({ message: TRIAL_UPGRADE_MESSAGE }, { status: 403 });
+  if (!mayOpenIndustry(user, industry)) throw data({ message: TRIAL_UPGRADE_MESSAGE }, { status: 403 });
   if (!count) {
     if (recentlyRecorded(user.id, industry.id) || (await openCounted(db, user.id, industry.id)))
       return industry;
