@@ -1,7 +1,7 @@
 import type { CurrentUser } from "~/server/accounts/viewer";
 import { initials } from "~/server/accounts/viewer";
 import { externalLinks } from "~/server/config/theme";
-import { permissions, pointTypes } from "~/server/policy/policy";
+import { permissions, pointTypes, socialLinksShown } from "~/server/policy/policy";
 
 const POINT_LABELS = { cip: "CIP", cpd: "CPD", cpdnz: "CPD NZ" } as const;
 
@@ -27,6 +27,6 @@ export type ShellUser = ReturnType<typeof shellUser>;
 
 export function shellLinks(partner: string | null) {
   const links = externalLinks();
-  return { ...links, social: partner ? [] : links.social };
+  return { ...links, social: socialLinksShown({ partner }) ? links.social : [] };
 }
 export type ShellLinks = ReturnType<typeof shellLinks>;

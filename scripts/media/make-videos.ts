@@ -1,6 +1,6 @@
 /**
  * Makes the "hazard walkthrough" videos of the Media page (Video Footage): for each flagship
- * illustration listed in content/media/media.csv and described in scripts/media/walkthroughs.ts, a
+ * illustration listed in content/media/media.csv and described in content/media/walkthroughs.json, a
  * camera moves over the drawing to 3 to 5 hazards in turn (Ken Burns style), each with a caption
  * naming the hazard and one control. Writes, under public/media/flagships/video/:
  *   <code>.webm  VP9, 854 x 480, 24 fps, no audio (two-pass, sized to stay near 200 KB)

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, DbOrTx } from "../db/client";
 import { companies, userCompanies as links, users } from "../db/schema";
-import { can, type Viewer } from "../policy/policy";
+import { mayEditCompany, type Viewer } from "../policy/policy";
 import type { StoredImage } from "./images";
 import { ACCOUNT_MESSAGES, countWords, MAX_COMPANIES, MAX_WORDS } from "./messages";
 import { descriptionHtml, sanitizeDescription } from "./rich-text";
@@ -106,11 +106,6 @@ export async function createCompany(
   });
 }
 
-/** May the viewer change this company? Others: yes; the primary one: CompanyAdmin only. */
-function mayEdit(viewer: Viewer, company: { isPrimary: boolean }) {
-  return !company.isPrimary || can(viewer, "company.editPrimary");
-}
-
 export async function updateCompany(
   db: DbOrTx,
   viewer: Viewer & { id: number },
@@ -118,7 +113,7 @@ export async function updateCompany(
   input: { name?: string; description: string },
 ): Promise<CompanyResult> {
   const own = await ownCompany(db, viewer.id, companyId);
-  if (!own || !mayEdit(viewer, own)) return { ok: false, reason: "not-found" };
+  if (!own || !mayEditCompany(viewer, own)) return { ok: false, reason: "not-found" };
   const set: Partial<typeof companies.$inferInsert> = {
     description: sanitizeDescription(input.description),
     updatedAt: new Date(),
@@ -135,7 +130,7 @@ export async function setCompanyLogo(
   image: StoredImage,
 ): Promise<CompanyResult> {
   const own = await ownCompany(db, viewer.id, companyId);
-  if (!own || !mayEdit(viewer, own)) return { ok: false, reason: "not-found" };
+  if (!own || !mayEditCompany(viewer, own)) return { ok: false, reason: "not-found" };
   await db
     .update(companies)
     .set({ logo: image.bytes, logoMime: image.mime, logoSha256: image.sha256, updatedAt: new Date() })

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCall, apiToken, endpointFor, type ApiCallOptions } from "~/tests/support/api-client";
 import { dbKinds, freshDatabase } from "~/tests/support/db";
 import { PNG_1X1 } from "~/tests/support/hostile";
 import { createUser } from "../accounts/users";
@@ -9,9 +10,7 @@ import { CONTENT_DIR, loadContentPack } from "../content/pack";
 import type { DbHandle } from "../db/client";
 import { courses, industries } from "../db/schema";
 import { ENDPOINTS } from "./endpoints";
-import { DEFAULT_API_KEY } from "./http";
 import { openApiDocument } from "./openapi";
-import { handleApi } from "./router";
 import { resetEnvCache } from "~/server/config/env";
 
 /**
@@ -40,82 +39,37 @@ const STORED_PNG = async () => {
   return checked.image.bytes;
 };
 
-function endpointFor(method: string, path: string) {
-  const e = ENDPOINTS.find(
-    (x) =>
-      x.method === method && new RegExp(`^${x.path.replace(/\{\w+\}/g, "[^/]+")}$`).test(path.split("?")[0]),
-  );
-  if (!e) throw new Error(`no endpoint for ${method} ${path}`);
-  return e;
-}
-
 describe.each(dbKinds())("REST API v2 account, learning, points, natcat on %s", (kind) => {
   let h: DbHandle;
   const tokens: Record<string, string> = {};
   let courseId: number;
   let quizIndustryId: number;
 
+  /** Every 2xx JSON body must satisfy the endpoint's declared response schema (the contract). */
   async function call(
     method: string,
     path: string,
-    opts: {
-      token?: string | null;
-      body?: unknown;
+    opts: Omit<ApiCallOptions, "form" | "ip"> & {
       file?: { name: string; bytes: Buffer; field?: string };
-      host?: string;
-      headers?: Record<string, string>;
     } = {},
   ) {
-    const headers: Record<string, string> = {
-      accept: "application/json;v=2.0",
-      "x-api-key": DEFAULT_API_KEY,
-      ...opts.headers,
-    };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let body: BodyInit | undefined;
-    if (opts.file) {
+    const { file, ...rest } = opts;
+    let body = rest.body;
+    if (file) {
       const form = new FormData();
-      form.append(opts.file.field ?? "file", new Blob([new Uint8Array(opts.file.bytes)]), opts.file.name);
+      form.append(file.field ?? "file", new Blob([new Uint8Array(file.bytes)]), file.name);
       body = form;
-    } else if (opts.body !== undefined) {
-      headers["content-type"] = "application/json";
-      body = JSON.stringify(opts.body);
     }
-    const res = await handleApi(
-      new Request(`http://${opts.host ?? "api.test"}/api/v2${path}`, { method, headers, body }),
-      h.db,
-      "10.2.2.2",
-    );
-    const isJson = res.headers.get("content-type")?.includes("json");
-    const json = isJson ? await res.json() : null;
-    const bytes = isJson ? null : Buffer.from(await res.arrayBuffer());
+    const res = await apiCall(h.db, method, path, { ...rest, body, ip: "10.2.2.2" });
     const e = endpointFor(method, path);
     if (res.status < 300 && res.status !== 204) {
-      if (e.binary) expect(isJson).toBeFalsy();
-      else e.response.parse(json);
+      if (e.binary) expect(res.bytes).not.toBeNull();
+      else e.response.parse(res.json);
     }
-    return { status: res.status, json, bytes, headers: res.headers };
+    return res;
   }
 
-  const token = async (userName: string) => {
-    const res = await handleApi(
-      new Request("http://api.test/api/v2/token", {
-        method: "POST",
-        headers: {
-          "x-api-key": DEFAULT_API_KEY,
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams({
-          grant_type: "password",
-          username: userName,
-          password: PASSWORD,
-          client_id: "test",
-        }).toString(),
-      }),
-      h.db,
-    );
-    return ((await res.json()) as { access_token: string }).access_token;
-  };
+  const token = (userName: string) => apiToken(h.db, userName, PASSWORD);
 
   beforeAll(async () => {
     process.env.APP_THEME_HOSTS = "natcat=natcat";

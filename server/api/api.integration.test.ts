@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCall, endpointFor, type ApiCallOptions } from "~/tests/support/api-client";
 import { dbKinds, freshDatabase } from "~/tests/support/db";
 import { createUser } from "../accounts/users";
 import { importContent } from "../content/import";
@@ -7,7 +8,6 @@ import { CONTENT_DIR, loadContentPack } from "../content/pack";
 import type { DbHandle } from "../db/client";
 import { industries } from "../db/schema";
 import { ENDPOINTS } from "./endpoints";
-import { DEFAULT_API_KEY } from "./http";
 import { handleApi } from "./router";
 
 const PASSWORD = "api-contract-pass-2026";
@@ -22,54 +22,17 @@ const person = (userName: string, roles: Array<"Trial"> = []) => ({
   acceptedToc: true,
 });
 
-/** The endpoint's declared response schema: every 2xx body must satisfy it (the contract). */
-function schemaFor(method: string, path: string) {
-  const e = ENDPOINTS.find(
-    (x) =>
-      x.method === method && new RegExp(`^${x.path.replace(/\{\w+\}/g, "[^/]+")}$`).test(path.split("?")[0]),
-  );
-  if (!e) throw new Error(`no endpoint for ${method} ${path}`);
-  return e.response;
-}
-
 describe.each(dbKinds())("REST API v2 contract on %s", (kind) => {
   let h: DbHandle;
   let cafe: number;
   let sawmill: number;
   const tokens: Record<string, string> = {};
 
-  async function call(
-    method: string,
-    path: string,
-    opts: {
-      token?: string | null;
-      body?: unknown;
-      form?: Record<string, string>;
-      headers?: Record<string, string>;
-    } = {},
-  ) {
-    const headers: Record<string, string> = {
-      accept: "application/json;v=2.0",
-      "x-api-key": DEFAULT_API_KEY,
-      ...opts.headers,
-    };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let body: string | undefined;
-    if (opts.form) {
-      headers["content-type"] = "application/x-www-form-urlencoded";
-      body = new URLSearchParams(opts.form).toString();
-    } else if (opts.body !== undefined) {
-      headers["content-type"] = "application/json";
-      body = JSON.stringify(opts.body);
-    }
-    const res = await handleApi(
-      new Request(`http://api.test/api/v2${path}`, { method, headers, body }),
-      h.db,
-      "10.1.1.1",
-    );
-    const json = res.headers.get("content-type")?.includes("json") ? await res.json() : null;
-    if (res.status < 300) schemaFor(method, path).parse(json);
-    return { status: res.status, json, headers: res.headers };
+  /** Every 2xx body must satisfy the endpoint's declared response schema (the contract). */
+  async function call(method: string, path: string, opts: ApiCallOptions = {}) {
+    const res = await apiCall(h.db, method, path, { ...opts, ip: "10.1.1.1" });
+    if (res.status < 300) endpointFor(method, path).response.parse(res.json);
+    return { status: res.status, json: res.json, headers: res.headers };
   }
 
   beforeAll(async () => {

@@ -329,10 +329,23 @@ async function loadLearningRows(tx: Tx, pack: ContentPack) {
       questions: q.questions,
     })),
   ];
-  for (const row of rows) {
-    const { key: _key, ...set } = row;
-    await tx.insert(quizzes).values(row).onConflictDoUpdate({ target: quizzes.key, set });
-  }
+  // A multi-row upsert per chunk, not one statement per quiz (546 quizzes: the import's slowest step).
+  // One row per key (the last one's values): a statement may not update the same row twice.
+  const unique = [...new Map(rows.map((r) => [r.key, r])).values()];
+  for (const part of chunks(unique))
+    await tx
+      .insert(quizzes)
+      .values(part)
+      .onConflictDoUpdate({
+        target: quizzes.key,
+        set: {
+          title: sql`excluded.title`,
+          courseId: sql`excluded.course_id`,
+          industryId: sql`excluded.industry_id`,
+          country: sql`excluded.country`,
+          questions: sql`excluded.questions`,
+        },
+      });
   const keepQuizzes = rows.map((r) => r.key);
   if (keepQuizzes.length) await tx.delete(quizzes).where(notInArray(quizzes.key, keepQuizzes));
   else await tx.delete(quizzes);

@@ -28,7 +28,7 @@ function mailto(address: string, subject: string) {
 /** The knowledge/help card (platform §2): per app theme, and Help with Claims only for au and nz. */
 export function knowledgeLinks(user: CurrentUser, ssoToken: string): KnowledgeLink[] {
   const links = externalLinks();
-  if (user.appTheme === "natcat") {
+  if (can(user, "dashboard.natcatKnowledgeLinks")) {
     return [
       { label: "Help & Support", href: mailto(env().SUPPORT_EMAIL, "Help & Support"), external: false },
       { label: "Talk to the Team", href: mailto(links.contactEmail, "Talk to the Team"), external: false },

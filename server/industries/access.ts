@@ -1,7 +1,7 @@
 import type { CurrentUser } from "../accounts/viewer";
 import type { Db, DbOrTx } from "../db/client";
 import { isRowId } from "../db/ids";
-import { isTrial } from "../policy/policy";
+import { mayOpenIndustry } from "../policy/policy";
 import { findIndustry, type Industry } from "./catalogue";
 import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
 import { timeZoneFor } from "../accounts/greeting";
@@ -86,7 +86,7 @@ export async function openIndustry(
   const industry = Number.isSafeInteger(id) ? await findIndustry(db, id) : null;
   if (!industry) return { ok: false, reason: "not-found" };
   if (industry.aliasOfId) return { ok: false, reason: "alias", mainId: industry.aliasOfId };
-  if (isTrial(user) && !industry.inTrial)
+  if (!mayOpenIndustry(user, industry))
     return { ok: false, reason: "trial", message: TRIAL_UPGRADE_MESSAGE };
   const opened = { ok: true, industry } as const;
   if (!count) {

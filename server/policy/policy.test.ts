@@ -7,8 +7,14 @@ import {
   FEATURES,
   type AppTheme,
   type Feature,
+  type GatedSection,
+  mayEditCompany,
+  mayOpenIndustry,
   pointTypes,
   reportFeature,
+  reportSectionShown,
+  reportThemeOffered,
+  socialLinksShown,
   type Viewer,
 } from "./policy";
 
@@ -42,6 +48,7 @@ const BY_COUNTRY: Array<[Feature, Record<Country, boolean>]> = [
   ["dashboard.ukView", { au: false, nz: false, gb: true, others: true }],
   ["dashboard.tailoredPromo", { au: true, nz: true, gb: true, others: true }],
   ["dashboard.natcatCard", { au: false, nz: false, gb: false, others: false }],
+  ["dashboard.natcatKnowledgeLinks", { au: false, nz: false, gb: false, others: false }],
   ["dashboard.helpWithClaims", { au: true, nz: true, gb: false, others: false }],
   ["dashboard.supportServices", { au: true, nz: true, gb: true, others: true }],
   ["page.generalInfo", { au: true, nz: true, gb: false, others: false }],
@@ -62,6 +69,7 @@ const BY_COUNTRY: Array<[Feature, Record<Country, boolean>]> = [
   ["report.tailored", { au: true, nz: true, gb: true, others: true }],
   ["report.underwriter", { au: false, nz: false, gb: false, others: false }],
   ["report.natcat", { au: false, nz: false, gb: false, others: false }],
+  ["report.natcatSections", { au: false, nz: false, gb: false, others: false }],
 ];
 
 describe("policy", () => {
@@ -83,6 +91,9 @@ describe("policy", () => {
       expect(can(v, "menu.natcat")).toBe(true);
       expect(can(v, "page.natcat")).toBe(true);
       expect(can(v, "dashboard.natcatCard")).toBe(true);
+      expect(can(v, "dashboard.natcatKnowledgeLinks")).toBe(true);
+      expect(can(v, "report.natcatSections")).toBe(true);
+      expect(can(viewer(country, "natcat", ["underwriter"]), "report.natcatSections")).toBe(true);
       expect(can(v, "dashboard.tailoredPromo")).toBe(false);
       expect(can(v, "dashboard.helpWithClaims")).toBe(false);
       expect(can(v, "dashboard.supportServices")).toBe(false);
@@ -177,6 +188,135 @@ describe("policy", () => {
       }
     }
   });
+
+  const ROLE_SETS: Array<[string, string[]]> = [
+    ["advisor", []],
+    ["trial", ["Trial"]],
+    ["underwriter", ["underwriter"]],
+    ["company admin", ["CompanyAdmin"]],
+    ["trial company admin", ["Trial", "CompanyAdmin"]],
+  ];
+
+  // Companies (platform §5, §6): the primary company is the CompanyAdmin's to change; the others anyone's.
+  const EDIT_COMPANY: Record<string, { primary: boolean; other: boolean }> = {
+    advisor: { primary: false, other: true },
+    trial: { primary: false, other: true },
+    underwriter: { primary: false, other: true },
+    "company admin": { primary: true, other: true },
+    "trial company admin": { primary: true, other: true },
+  };
+  // Trial users open only industries of the trial set (platform §6, industries §3).
+  const OPEN_INDUSTRY: Record<string, { inTrial: boolean; outside: boolean }> = {
+    advisor: { inTrial: true, outside: true },
+    trial: { inTrial: true, outside: false },
+    underwriter: { inTrial: true, outside: true },
+    "company admin": { inTrial: true, outside: true },
+    "trial company admin": { inTrial: true, outside: false },
+  };
+  for (const [label, roles] of ROLE_SETS) {
+    for (const country of COUNTRIES) {
+      for (const theme of ["general", "natcat"] as const) {
+        for (const partner of [null, "acme"]) {
+          const v = viewer(country, theme, roles, partner);
+          const where = `${label}, ${country}, ${theme}, partner ${partner ?? "none"}`;
+          it(`mayEditCompany: ${where}`, () => {
+            expect(mayEditCompany(v, { isPrimary: true })).toBe(EDIT_COMPANY[label].primary);
+            expect(mayEditCompany(v, { isPrimary: false })).toBe(EDIT_COMPANY[label].other);
+            expect(can(v, "company.editPrimary")).toBe(EDIT_COMPANY[label].primary);
+          });
+          it(`mayOpenIndustry: ${where}`, () => {
+            expect(mayOpenIndustry(v, { inTrial: true })).toBe(OPEN_INDUSTRY[label].inTrial);
+            expect(mayOpenIndustry(v, { inTrial: false })).toBe(OPEN_INDUSTRY[label].outside);
+          });
+          it(`socialLinksShown: ${where}`, () => {
+            expect(socialLinksShown(v)).toBe(partner === null);
+            expect(can(v, "footer.socialLinks")).toBe(partner === null);
+          });
+        }
+      }
+    }
+  }
+
+  // Report themes by host (platform §1, §2): [host partner, partner has themes, theme's partner, offered].
+  const THEMES: Array<[string | null, boolean, string | null, boolean]> = [
+    [null, false, null, true],
+    [null, false, "acme", false],
+    ["acme", true, "acme", true],
+    ["acme", true, null, false],
+    ["acme", true, "beacon", false],
+    ["bare", false, null, true],
+    ["bare", false, "acme", false],
+  ];
+  for (const [partner, partnerHasThemes, themePartner, offered] of THEMES) {
+    it(`reportThemeOffered: host ${partner ?? "main"}${partnerHasThemes ? " with themes" : ""}, theme of ${themePartner ?? "nobody"} is ${offered}`, () => {
+      expect(reportThemeOffered({ partner, partnerHasThemes }, { partner: themePartner })).toBe(offered);
+    });
+  }
+
+  it("social links: signed out, only the host counts", () => {
+    expect(socialLinksShown({ partner: null })).toBe(true);
+    expect(socialLinksShown({ partner: "acme" })).toBe(false);
+  });
+
+  // Report sections by reader (industries-and-reports §4, §6), for each content country and theme.
+  type Reader = "advisor" | "underwriter";
+  const SECTIONS: Array<[GatedSection, (r: Reader, c: "au" | "nz" | "gb", natcat: boolean) => boolean]> = [
+    ["company-profile", (r) => r === "advisor"],
+    ["report-risk-checklist", (r) => r === "advisor"],
+    ["under-insurance", (r, c) => r === "advisor" && c !== "nz"],
+    ["insurable-gross-profit", (_r, c) => c === "au" || c === "nz"],
+    ["introduction-iprofilerisk", (_r, _c, natcat) => natcat],
+    ["report-natural-catastrophe", (_r, _c, natcat) => natcat],
+  ];
+  const EXPECTED_SECTIONS: Record<string, Record<GatedSection, boolean>> = {
+    "advisor au general": {
+      "company-profile": true,
+      "report-risk-checklist": true,
+      "under-insurance": true,
+      "insurable-gross-profit": true,
+      "introduction-iprofilerisk": false,
+      "report-natural-catastrophe": false,
+    },
+    "advisor nz general": {
+      "company-profile": true,
+      "report-risk-checklist": true,
+      "under-insurance": false,
+      "insurable-gross-profit": true,
+      "introduction-iprofilerisk": false,
+      "report-natural-catastrophe": false,
+    },
+    "advisor gb general": {
+      "company-profile": true,
+      "report-risk-checklist": true,
+      "under-insurance": true,
+      "insurable-gross-profit": false,
+      "introduction-iprofilerisk": false,
+      "report-natural-catastrophe": false,
+    },
+    "underwriter au natcat": {
+      "company-profile": false,
+      "report-risk-checklist": false,
+      "under-insurance": false,
+      "insurable-gross-profit": true,
+      "introduction-iprofilerisk": true,
+      "report-natural-catastrophe": true,
+    },
+  };
+  for (const reader of ["advisor", "underwriter"] as const) {
+    for (const country of ["au", "nz", "gb"] as const) {
+      for (const natcat of [false, true]) {
+        const name = `${reader} ${country} ${natcat ? "natcat" : "general"}`;
+        it(`report sections for ${name}`, () => {
+          const r = { underwriter: reader === "underwriter", country, natcatTheme: natcat };
+          for (const [section, rule] of SECTIONS) {
+            expect(reportSectionShown(r, section), section).toBe(rule(reader, country, natcat));
+            if (EXPECTED_SECTIONS[name])
+              expect(reportSectionShown(r, section), section).toBe(EXPECTED_SECTIONS[name][section]);
+          }
+        });
+      }
+    }
+  }
 
   it("point types follow the country", () => {
     expect(pointTypes({ country: "au" })).toEqual(["cip", "cpd"]);

@@ -3,6 +3,8 @@ import type { Country } from "../accounts/catalogue";
 /**
  * The one place that answers "may this user see or do X" (role x country x app theme x partner).
  * Every gated item of the spec is a named feature below; policy.test.ts lists them all in a table.
+ * Rules that need more than the viewer (a company, an industry, a report section) are the named
+ * functions after the table. No imports at run time: the report builder's client code uses it.
  */
 export type AppTheme = "general" | "natcat";
 export type Role = "Trial" | "underwriter" | "CompanyAdmin";
@@ -37,14 +39,16 @@ const RULES = {
   "menu.calculators.limitOfLiability": auNz,
   // Our own Building Cost Calculator (issue #18): listed where brokers look for calculators.
   "menu.calculators.buildingCost": auNz,
-  // Footer
-  "footer.socialLinks": (v: Viewer) => v.partner === null,
+  // Footer: no social links on a partner host (signed out too: see socialLinksShown).
+  "footer.socialLinks": (v: Viewer) => socialLinksShown(v),
   // Dashboard (platform §2, §6)
   "dashboard.pointsCards": auNz,
   "dashboard.ukView": (v: Viewer) => v.country === "gb" || v.country === "others",
   // Underwriters build only the underwriter report: no promo for reports they cannot make (issue 24).
   "dashboard.tailoredPromo": (v: Viewer) => v.appTheme !== "natcat" && !underwriter(v),
   "dashboard.natcatCard": (v: Viewer) => v.appTheme === "natcat",
+  // The knowledge/help card: the natcat site's own two links instead of the general ones (platform §2).
+  "dashboard.natcatKnowledgeLinks": (v: Viewer) => v.appTheme === "natcat",
   "dashboard.helpWithClaims": (v: Viewer) => v.appTheme !== "natcat" && auNz(v),
   "dashboard.supportServices": (v: Viewer) => v.appTheme !== "natcat",
   // Pages gated by country (platform §6)
@@ -62,7 +66,7 @@ const RULES = {
   // Quiz tab: au and nz, when the industry has a quiz for the user's country (industries §2).
   "industry.quiz": auNz,
   // Roles
-  "company.editPrimary": (v: Viewer) => v.roles.includes("CompanyAdmin"),
+  "company.editPrimary": (v: Viewer) => mayEditCompany(v, { isPrimary: true }),
   // Settings (platform §2): the custom report theme offer ($499) shows except in the white-label variant.
   "settings.customThemeOffer": (v: Viewer) => v.partner === null,
   "industries.browse": (v: Viewer) => !v.roles.includes("Trial"),
@@ -73,6 +77,8 @@ const RULES = {
   "report.tailored": (v: Viewer) => !underwriter(v),
   "report.underwriter": underwriter,
   "report.natcat": (v: Viewer) => v.appTheme === "natcat" && !underwriter(v),
+  // On the natcat site every report (the underwriter's too) carries the natcat sections and data.
+  "report.natcatSections": (v: Viewer) => v.appTheme === "natcat",
 } as const satisfies Record<string, (v: Viewer) => boolean>;
 
 export type Feature = keyof typeof RULES;
@@ -93,7 +99,80 @@ export const isUnderwriter = underwriter;
 export function reportFeature(kind: "quick" | "tailored" | "underwriter" | "natcat"): Feature {
   return `report.${kind}`;
 }
+/**
+ * Trial users (platform §6, industries §3) reach only the trial set of industries and courses:
+ * lists (search, browse, courses) are filtered to it when this is true.
+ */
 export const isTrial = (v: Pick<Viewer, "roles">) => v.roles.includes("Trial");
+
+/**
+ * Whether the viewer may open this industry (and so follow a link to it): a trial user only one
+ * of the trial set. The industry gate, the API and the related-industries links ask here.
+ */
+export function mayOpenIndustry(v: Pick<Viewer, "roles">, industry: { inTrial: boolean }): boolean {
+  return !isTrial(v) || industry.inTrial;
+}
+
+/**
+ * Whether the viewer may change one of their companies (platform §5, §6): any of them, but the
+ * primary company only for a CompanyAdmin. The web page, server/accounts/companies.ts and the API
+ * ask here; the page's cards get the answer from the loader.
+ */
+export function mayEditCompany(v: Pick<Viewer, "roles">, company: { isPrimary: boolean }): boolean {
+  return !company.isPrimary || v.roles.includes("CompanyAdmin");
+}
+
+/** Social links show except on a partner host (platform §1), signed in or not. */
+export function socialLinksShown(v: Pick<Viewer, "partner">): boolean {
+  return v.partner === null;
+}
+
+/**
+ * Report themes offered on a host (platform §1, §2): a partner host that has themes of its own offers
+ * only those (no default theme); every other host the general themes (no partner key). A theme
+ * preselected for the user's company is added by server/reports/themes.ts whatever the host.
+ */
+export function reportThemeOffered(
+  host: Pick<Viewer, "partner"> & { partnerHasThemes: boolean },
+  theme: { partner: string | null },
+): boolean {
+  return host.partner !== null && host.partnerHasThemes
+    ? theme.partner === host.partner
+    : theme.partner === null;
+}
+
+/** Report sections that some readers do not get, whatever the report's data. */
+export type GatedSection =
+  | "company-profile"
+  | "introduction-iprofilerisk"
+  | "under-insurance"
+  | "insurable-gross-profit"
+  | "report-natural-catastrophe"
+  | "report-risk-checklist";
+
+/**
+ * Who gets a report section (industries-and-reports §4, §6): underwriters get no company profile,
+ * under-insurance or risk checklist; nz hides Under Insurance; the insurable gross profit block is
+ * for au and nz; the natcat sections are on the natcat site. `country` is the content country
+ * (others reads au). server/reports/sections.ts asks here, in the browser too.
+ */
+export function reportSectionShown(
+  reader: { underwriter: boolean; country: "au" | "nz" | "gb"; natcatTheme: boolean },
+  section: GatedSection,
+): boolean {
+  switch (section) {
+    case "company-profile":
+    case "report-risk-checklist":
+      return !reader.underwriter;
+    case "under-insurance":
+      return !reader.underwriter && reader.country !== "nz";
+    case "insurable-gross-profit":
+      return reader.country === "au" || reader.country === "nz";
+    case "introduction-iprofilerisk":
+    case "report-natural-catastrophe":
+      return reader.natcatTheme;
+  }
+}
 
 /**
  * Whether an insurance class is active for the viewer (industries spec §3, §6): every class is

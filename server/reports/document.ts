@@ -10,7 +10,7 @@ import type { CurrentUser } from "../accounts/viewer";
 import { underInsurance } from "../calculators/under-insurance";
 import type { DbOrTx } from "../db/client";
 import type { Industry } from "../industries/catalogue";
-import { contentCountry, isUnderwriter } from "../policy/policy";
+import { can, contentCountry, isUnderwriter } from "../policy/policy";
 import { riskModel, type Grade } from "../risk/model";
 import { restrictContent, viewerHazardIndex, type InactiveClass } from "../risk/restriction";
 import { groupChecklist, indicativeRatesByCountry, industryContent } from "../risk/writeups";
@@ -204,7 +204,7 @@ export async function buildReport(
   };
   const worked = underInsurance(example);
   const natcat = options.kind === "natcat";
-  const natcatData = user.appTheme === "natcat" ? await natcatProfilesFor(db, user.id) : null;
+  const natcatData = can(user, "report.natcatSections") ? await natcatProfilesFor(db, user.id) : null;
   const natcatSection =
     natcatData?.location && natcatData.profiles.length
       ? { address: natcatData.location.address, profiles: natcatData.profiles }
@@ -237,7 +237,7 @@ export async function buildReport(
       kind: options.kind,
       underwriter,
       country,
-      natcatTheme: user.appTheme === "natcat",
+      natcatTheme: can(user, "report.natcatSections"),
       themeRequiresProfile: theme.requiresProfile,
       hasIndicativeRates: rates !== null && items.some((i) => i.slug === "business_interruption"),
       hasNatcatProfiles: natcatSection !== null,

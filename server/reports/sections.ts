@@ -1,7 +1,10 @@
 /**
  * Report sections (spec industries-and-reports §2 Report routes, §3 Report sections, §4 Sections).
- * Import-free: the builder's live preview uses the same rules in the browser.
+ * The builder's live preview uses the same rules in the browser: the only import is the policy
+ * module, which imports nothing at run time.
  */
+import { reportSectionShown } from "../policy/policy";
+
 export const SECTION_KEYS = [
   "cover",
   "usage-notice",
@@ -93,17 +96,14 @@ export function sectionDefs(ctx: SectionContext): SectionDef[] {
 export function sectionAvailable(key: SectionKey, ctx: SectionContext): boolean {
   switch (key) {
     case "company-profile":
-      return !ctx.underwriter && ctx.hasCompany;
-    case "introduction-iprofilerisk":
-      return ctx.natcatTheme;
-    case "under-insurance":
-      return !ctx.underwriter && ctx.country !== "nz";
+      return reportSectionShown(ctx, key) && ctx.hasCompany;
     case "insurable-gross-profit":
-      return ctx.hasIndicativeRates && (ctx.country === "au" || ctx.country === "nz");
+      return reportSectionShown(ctx, key) && ctx.hasIndicativeRates;
+    case "introduction-iprofilerisk":
+    case "under-insurance":
     case "report-natural-catastrophe":
-      return ctx.natcatTheme;
     case "report-risk-checklist":
-      return !ctx.underwriter;
+      return reportSectionShown(ctx, key);
     default:
       return true;
   }

@@ -1,9 +1,11 @@
 /**
- * Report themes (platform §3 Theme: id, label, colours; §9 default colours). Import-free: the
- * builder's drawer and the print page read the same list. Partner themes (server/platform/partners.ts)
- * carry their partner key and are offered only on that partner's host.
+ * Report themes (platform §3 Theme: id, label, colours; §9 default colours). Imports data and the
+ * policy only (nothing server-side): the builder's drawer and the print page read the same list.
+ * Partner themes (server/platform/partners.ts) carry their partner key and are offered only on that
+ * partner's host (reportThemeOffered in server/policy/policy.ts).
  */
 import { ALL_PARTNER_THEMES } from "../platform/partners";
+import { reportThemeOffered } from "../policy/policy";
 import type { ReportTheme } from "./theme-types";
 
 export type { ReportTheme } from "./theme-types";
@@ -68,11 +70,9 @@ export function themesFor(
   partnerThemes: readonly ReportTheme[] = ALL_PARTNER_THEMES,
 ): ReportTheme[] {
   const extra = partnerThemes.filter((t) => t.id === preselected);
-  if (partner) {
-    const own = partnerThemes.filter((t) => t.partner === partner);
-    if (own.length) return [...own, ...extra.filter((t) => t.partner !== partner)];
-  }
-  return [...REPORT_THEMES.filter((t) => t.partner === null), ...extra];
+  const host = { partner, partnerHasThemes: partnerThemes.some((t) => t.partner === partner) };
+  const offered = [...REPORT_THEMES, ...partnerThemes].filter((t) => reportThemeOffered(host, t));
+  return [...offered, ...extra.filter((t) => !offered.includes(t))];
 }
 
 export function resolveTheme(id: string | null | undefined, available: readonly ReportTheme[]): ReportTheme {

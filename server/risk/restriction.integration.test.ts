@@ -1,10 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiJson } from "~/tests/support/api-client";
 import { dbKinds, freshDatabase } from "~/tests/support/db";
 import { createUser, setAllowedClasses, UnknownClassesError } from "../accounts/users";
 import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
-import { DEFAULT_API_KEY } from "../api/http";
-import { handleApi } from "../api/router";
 import { createSessionToken } from "../auth/sessions";
 import { importContent } from "../content/import";
 import { CONTENT_DIR, loadContentPack } from "../content/pack";
@@ -270,19 +269,9 @@ describe.each(dbKinds())("restricted users on %s", (kind) => {
   it("REST API v2: inactive classes marked active: false without content; no checklist questions", async () => {
     const call = async (user: CurrentUser, path: string) => {
       const token = await createSessionToken(h.db, user.id);
-      const res = await handleApi(
-        new Request(`http://api.test/api/v2${path}`, {
-          headers: {
-            accept: "application/json;v=2.0",
-            "x-api-key": DEFAULT_API_KEY,
-            authorization: `Bearer ${token}`,
-          },
-        }),
-        h.db,
-        "10.4.4.4",
-      );
+      const res = await apiJson(h.db, "GET", path, { token, ip: "10.4.4.4" });
       expect(res.status).toBe(200);
-      return res.json();
+      return res.json;
     };
     type Hazard = { slug: string; active: boolean; rating: number | null; comment: string | null };
     const open = (await call(normal, `/industries/${cafe.id}/hazard_index/au`)).data as Hazard[];

@@ -1,12 +1,11 @@
 import { inArray, not } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "~/server/accounts/messages";
-import { DEFAULT_API_KEY } from "~/server/api/http";
-import { handleApi } from "~/server/api/router";
 import { createSessionToken } from "~/server/auth/sessions";
 import { industries, industryHistory } from "~/server/db/schema";
 import { TRIAL_UPGRADE_MESSAGE } from "~/server/industries/access";
 import { lockoutMessage, searchLimit } from "~/server/industries/history";
+import { apiJson } from "~/tests/support/api-client";
 import { routeHarness, type RouteHarness } from "~/tests/support/routes";
 
 /**
@@ -32,21 +31,8 @@ async function token(user: string) {
 }
 
 async function call(method: string, path: string, bearer: string, body?: unknown) {
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${bearer}`,
-    "x-api-key": DEFAULT_API_KEY,
-    accept: "application/json;v=2.0",
-  };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const res = await handleApi(
-    new Request(`http://app.test/api/v2${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-    H.h.db,
-  );
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  const res = await apiJson(H.h.db, method, path, { token: bearer, body, host: "app.test" });
+  return { status: res.status, json: res.json as Record<string, unknown> };
 }
 
 describe("terms of use not accepted (newuser.au)", () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "~/server/accounts/seed";
 import { updateSettings } from "~/server/accounts/settings";
-import { handleApi } from "~/server/api/router";
-import { DEFAULT_API_KEY } from "~/server/api/http";
 import { industryHistory, userReports } from "~/server/db/schema";
 import { recordIndustryRead } from "~/server/industries/history";
+import { apiJson, apiToken } from "~/tests/support/api-client";
 import { appRequest } from "~/tests/support/app-handler";
 import { routeHarness, type RouteHarness } from "~/tests/support/routes";
 
@@ -109,33 +108,10 @@ describe("dates follow the date_format setting (YYYY-MM-DD)", () => {
   });
 
   it("API: the points statement's list dates (human text) follow the setting", async () => {
-    const tokenRes = await handleApi(
-      new Request("http://api.test/api/v2/token", {
-        method: "POST",
-        headers: { "x-api-key": DEFAULT_API_KEY, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          grant_type: "password",
-          username: USER,
-          password: DEMO_PASSWORD,
-          client_id: "test",
-        }).toString(),
-      }),
-      H.h.db,
-    );
-    const { access_token } = (await tokenRes.json()) as { access_token: string };
-    const res = await handleApi(
-      new Request("http://api.test/api/v2/user/points/cip", {
-        headers: {
-          accept: "application/json;v=2.0",
-          "x-api-key": DEFAULT_API_KEY,
-          authorization: `Bearer ${access_token}`,
-        },
-      }),
-      H.h.db,
-      "10.2.2.2",
-    );
+    const token = await apiToken(H.h.db, USER, DEMO_PASSWORD);
+    const res = await apiJson(H.h.db, "GET", "/user/points/cip", { token, ip: "10.2.2.2" });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { industries: Array<{ code: string; date: string }> };
+    const body = res.json as { industries: Array<{ code: string; date: string }> };
     expect(body.industries.find((i) => i.code === "RC-4511-001")?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -6,9 +6,8 @@ import { createCompany, getCompanyLogo, userCompanyList } from "~/server/account
 import { ACCOUNT_MESSAGES } from "~/server/accounts/messages";
 import { getAvatar } from "~/server/accounts/profile";
 import { createSessionToken } from "~/server/auth/sessions";
-import { API_MEDIA_TYPE, DEFAULT_API_KEY } from "~/server/api/http";
-import { handleApi } from "~/server/api/router";
 import { bombPng, gpsJpeg, hasGps } from "~/tests/support/images";
+import { apiJson } from "~/tests/support/api-client";
 import { callRoute, routeHarness, type RouteHarness } from "~/tests/support/routes";
 
 /**
@@ -53,16 +52,8 @@ const web = (route: { action: unknown }, url: string, body: FormData) =>
   callRoute(route.action, { url, cookie, body, method: "POST" });
 
 async function api(method: string, path: string, body: FormData) {
-  const res = await handleApi(
-    new Request(`http://api.test/api/v2${path}`, {
-      method,
-      headers: { accept: API_MEDIA_TYPE, "x-api-key": DEFAULT_API_KEY, authorization: `Bearer ${token}` },
-      body,
-    }),
-    H.h.db,
-    "10.6.6.6",
-  );
-  return { status: res.status, json: (await res.json()) as { error?: string; message?: string } };
+  const res = await apiJson(H.h.db, method, path, { token, body, ip: "10.6.6.6" });
+  return { status: res.status, json: res.json as { error?: string; message?: string } };
 }
 
 /** The stored copy: a re-encoded JPEG, longest side 1024, no EXIF at all. */

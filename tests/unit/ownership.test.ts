@@ -12,10 +12,9 @@ import { createCompany, setCompanyLogo } from "~/server/accounts/companies";
 import { checkImage } from "~/server/accounts/images";
 import { createUser } from "~/server/accounts/users";
 import { loadCurrentUser } from "~/server/accounts/viewer";
-import { DEFAULT_API_KEY } from "~/server/api/http";
-import { handleApi } from "~/server/api/router";
 import { createSessionToken } from "~/server/auth/sessions";
 import { companies, reportShareLinks, userCompanies, userReports } from "~/server/db/schema";
+import { apiCall } from "~/tests/support/api-client";
 import { callRoute, routeHarness, type Outcome, type RouteHarness } from "~/tests/support/routes";
 import { PNG_1X1 } from "~/tests/support/hostile";
 
@@ -45,26 +44,8 @@ const tokens: Record<string, string> = {};
 const PNG = PNG_1X1;
 
 async function api(method: string, path: string, token: string, body?: unknown) {
-  const headers: Record<string, string> = {
-    accept: "application/json;v=2.0",
-    "x-api-key": DEFAULT_API_KEY,
-    authorization: `Bearer ${token}`,
-  };
-  const multipart = body instanceof FormData;
-  if (body !== undefined && !multipart) headers["content-type"] = "application/json";
-  const res = await handleApi(
-    new Request(`http://api.test/api/v2${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-    }),
-    H.h.db,
-    "10.3.3.3",
-  );
-  return {
-    status: res.status,
-    json: res.headers.get("content-type")?.includes("json") ? await res.json() : null,
-  };
+  const res = await apiCall(H.h.db, method, path, { token, body, ip: "10.3.3.3" });
+  return { status: res.status, json: res.json };
 }
 
 const industryUrl = (id: number, rest: string) => `/industries/${id}${rest}`;

@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as shareRoute from "~/app/routes/app/report/share";
 import * as tailoredRoute from "~/app/routes/app/report/tailored";
 import { createSessionToken } from "~/server/auth/sessions";
-import { API_MEDIA_TYPE, DEFAULT_API_KEY } from "~/server/api/http";
-import { handleApi } from "~/server/api/router";
 import { reportShareLinks, userReports } from "~/server/db/schema";
 import {
   MAX_LIVE_SHARE_LINKS_PER_REPORT,
@@ -12,6 +10,7 @@ import {
   QUOTA_MESSAGES,
 } from "~/server/reports/quotas";
 import { updateDraft } from "~/server/reports/store";
+import { apiJson } from "~/tests/support/api-client";
 import { toastOf } from "~/tests/support/hostile";
 import { callRoute, routeHarness, type RouteHarness } from "~/tests/support/routes";
 
@@ -67,24 +66,8 @@ const webSave = async (name: string) => {
 };
 
 async function apiSave(body: object) {
-  const res = await handleApi(
-    new Request("http://api.test/api/v2/user/reports", {
-      method: "POST",
-      headers: {
-        accept: API_MEDIA_TYPE,
-        "x-api-key": DEFAULT_API_KEY,
-        authorization: `Bearer ${token}`,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify(body),
-    }),
-    H.h.db,
-    "10.5.5.5",
-  );
-  return {
-    status: res.status,
-    json: (await res.json()) as { id?: number; error?: string; message?: string },
-  };
+  const res = await apiJson(H.h.db, "POST", "/user/reports", { token, body, ip: "10.5.5.5" });
+  return { status: res.status, json: res.json as { id?: number; error?: string; message?: string } };
 }
 
 const customization = JSON.stringify({ grouping: [], comments: [] });

@@ -10,13 +10,12 @@ import * as natcatPdfRoute from "~/app/routes/app/natcat/report-pdf";
 import * as downloadRoute from "~/app/routes/app/report/download";
 import * as sharedPdfRoute from "~/app/routes/public/shared-report-pdf";
 import { createSessionToken } from "~/server/auth/sessions";
-import { API_MEDIA_TYPE, DEFAULT_API_KEY } from "~/server/api/http";
-import { handleApi } from "~/server/api/router";
 import { openDatabase, type DbHandle } from "~/server/db/client";
 import { GotenbergEngine, type PdfEngine } from "~/server/pdf/engine";
 import { createShareLink, saveReport } from "~/server/reports/store";
 import { searchPlaces } from "~/server/geo/gazetteer";
 import { setBusinessLocation } from "~/server/natcat/location";
+import { apiJson } from "~/tests/support/api-client";
 import { callRoute, routeHarness, type RouteHarness } from "~/tests/support/routes";
 import { appRequest } from "~/tests/support/app-handler";
 import { AUTH_MESSAGES } from "~/server/auth/messages";
@@ -94,16 +93,10 @@ describe("the API while the database is unreachable", () => {
 
   it("answers 503 with Retry-After and a JSON error, not 500", async () => {
     const token = await createSessionToken(H.h.db, userId, { kind: "credentials", userAgent: "api:test" });
-    const res = await handleApi(
-      new Request("http://api.test/api/v2/user", {
-        headers: { accept: API_MEDIA_TYPE, "x-api-key": DEFAULT_API_KEY, authorization: `Bearer ${token}` },
-      }),
-      down.db,
-      "10.7.7.7",
-    );
+    const res = await apiJson(down.db, "GET", "/user", { token, ip: "10.7.7.7" });
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("30");
-    expect(await res.json()).toEqual({
+    expect(res.json).toEqual({
       error: "service_unavailable",
       message: "Service temporarily unavailable. Please try again in a minute.",
     });

@@ -7,12 +7,11 @@ import * as previewRoute from "~/app/routes/app/report/preview";
 import * as sharedRoute from "~/app/routes/public/shared-report";
 import { ReportDocument } from "~/app/components/report/ReportDocument";
 import { createSessionToken } from "~/server/auth/sessions";
-import { API_MEDIA_TYPE, DEFAULT_API_KEY } from "~/server/api/http";
-import { handleApi } from "~/server/api/router";
 import { userReports } from "~/server/db/schema";
 import { selfContained } from "~/server/pdf/inline";
 import { COMMENT_TAGS } from "~/server/reports/comments";
 import { createShareLink, getDraft, loadReportIntoDraft } from "~/server/reports/store";
+import { apiJson } from "~/tests/support/api-client";
 import { callRoute, routeHarness, type RouteHarness } from "~/tests/support/routes";
 import { expectInert } from "~/tests/support/hostile";
 
@@ -57,19 +56,8 @@ afterAll(async () => {
 });
 
 async function api(method: string, path: string, body?: unknown, bearer = token) {
-  const headers = new Headers({ accept: API_MEDIA_TYPE, "x-api-key": DEFAULT_API_KEY });
-  headers.set("authorization", `Bearer ${bearer}`);
-  if (body !== undefined) headers.set("content-type", "application/json");
-  const res = await handleApi(
-    new Request(`http://api.test/api/v2${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-    H.h.db,
-    "10.4.4.4",
-  );
-  return { status: res.status, json: (await res.json()) as unknown };
+  const res = await apiJson(H.h.db, method, path, { token: bearer, body, ip: "10.4.4.4" });
+  return { status: res.status, json: res.json as unknown };
 }
 
 const tailored = (comment: string) =>

@@ -32,7 +32,7 @@ import { flashCookie, type FlashMessage } from "~/server/auth/cookies";
 import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { parseForm, readForm } from "~/server/http/forms";
-import { can } from "~/server/policy/policy";
+import { mayEditCompany } from "~/server/policy/policy";
 import { titled } from "~/app/lib/title";
 
 export const meta = titled("Company Information");
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const own = await ownCompany(db, user.id, Number(del));
     if (!own || own.isPrimary) throw notFound();
   }
-  return { companies, canEditPrimary: can(user, "company.editPrimary") };
+  return { companies: companies.map((c) => ({ ...c, canEdit: mayEditCompany(user, c) })) };
 }
 
 type ActionData = {
@@ -79,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
       upload.fields?.get("companyId") ?? new URL(request.url).searchParams.get("companyId"),
     );
     const own = await ownCompany(db, user.id, id);
-    if (!own || (own.isPrimary && !can(user, "company.editPrimary"))) throw notFound();
+    if (!own || !mayEditCompany(user, own)) throw notFound();
     if (!upload.ok)
       return data<ActionData>(
         {
@@ -126,7 +126,7 @@ export async function action({ request }: Route.ActionArgs) {
   const own = await ownCompany(db, user.id, id);
   if (!own) throw notFound();
   if (intent === "update") {
-    if (own.isPrimary && !can(user, "company.editPrimary")) throw notFound();
+    if (!mayEditCompany(user, own)) throw notFound();
     const parsed = parseForm(form, own.isPrimary ? PrimaryCompanySchema : CompanySchema);
     if (!parsed.ok)
       return data<ActionData>(
@@ -166,7 +166,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CompanyInformation() {
-  const { companies, canEditPrimary } = useLoaderData<typeof loader>();
+  const { companies } = useLoaderData<typeof loader>();
   const action = useActionData<ActionData>();
   const [params] = useSearchParams();
   const deleting = companies.find((c) => String(c.id) === params.get("delete") && !c.isPrimary);
@@ -178,7 +178,7 @@ export default function CompanyInformation() {
       </h1>
       <div className="grid gap-6 lg:grid-cols-2">
         {companies.map((c) => (
-          <CompanyCardView key={c.id} company={c} canEdit={!c.isPrimary || canEditPrimary} action={action} />
+          <CompanyCardView key={c.id} company={c} canEdit={c.canEdit} action={action} />
         ))}
         {companies.length < MAX_COMPANIES ? (
           <CreateCard action={action?.target === "create" ? action : undefined} />

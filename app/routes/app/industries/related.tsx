@@ -1,16 +1,16 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/related";
-import { isTrial } from "~/server/policy/policy";
+import { mayOpenIndustry } from "~/server/policy/policy";
 import { loadIndustryPage } from "~/app/lib/industry-access.server";
 
 /** Related industries (spec §2): Industry and Code; links are disabled on trial accounts. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user, content } = await loadIndustryPage(request, params.id);
-  return { trial: isTrial(user), rows: content.related };
+  return { rows: content.related.map((r) => ({ ...r, open: mayOpenIndustry(user, r) })) };
 }
 
 export default function Related() {
-  const { trial, rows } = useLoaderData<typeof loader>();
+  const { rows } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="related-title">
       <h1 id="related-title" className="text-xl font-semibold text-brand-800">
@@ -34,7 +34,7 @@ export default function Related() {
             {rows.map((r) => (
               <tr key={r.id}>
                 <td className="px-4 py-2">
-                  {trial && !r.inTrial ? (
+                  {!r.open ? (
                     <span aria-disabled="true" className="text-slate-500">
                       {r.name}
                     </span>
