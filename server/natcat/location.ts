@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { businessLocations } from "../db/schema";
-import { placeById, searchPlaces, type Place } from "../geo/gazetteer";
+import { gazetteerReady, placeById, searchPlaces, type Place } from "../geo/gazetteer";
 import { FETCH_FAILED, ZOOM_DEFAULT, type LayerId } from "./layers";
 import { natcatProvider } from "./provider";
 import type { NatcatPoint, NatcatProfile } from "./types";
@@ -43,6 +43,7 @@ export async function setBusinessLocation(
   userId: number,
   placeId: string,
 ): Promise<BusinessLocation | null> {
+  await gazetteerReady();
   const place = placeById(placeId);
   if (!place) return null;
   const loc = locationOfPlace(place);
@@ -143,6 +144,7 @@ export async function locationFor(
   userId: number,
   placeId?: string | null,
 ): Promise<BusinessLocation | null> {
+  if (placeId) await gazetteerReady();
   const place = placeId ? placeById(placeId) : null;
   return place ? locationOfPlace(place) : businessLocation(db, userId);
 }

@@ -14,7 +14,7 @@ import { initials } from "~/server/accounts/viewer";
 import { flashCookie } from "~/server/auth/cookies";
 import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
-import { placeById } from "~/server/geo/gazetteer";
+import { gazetteerReady, placeById } from "~/server/geo/gazetteer";
 import { addressOption, searchAddress, splitAddressQuery } from "~/server/geo/address";
 import { parseForm, readForm } from "~/server/http/forms";
 import { titled } from "~/app/lib/title";
@@ -96,6 +96,8 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   const form = await readForm(request);
+  // Address pick and search below read the gazetteer; wait for it while it loads after a start.
+  await gazetteerReady();
   const values: Record<string, string> = {};
   for (const k of [...FIELDS, ...ADDRESS, "addressQuery"]) {
     const v = form.get(k);

@@ -9,7 +9,7 @@ import { placeQuery } from "~/app/lib/natcat-place";
 import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/server/http/forms";
-import { placeById } from "~/server/geo/gazetteer";
+import { gazetteerReady, placeById } from "~/server/geo/gazetteer";
 import { EVENT_RADIUS_KM, eventsNear } from "~/server/natcat/events";
 import { businessLocation, natcatProfilesAt, setBusinessLocation, suggestPlaces } from "~/server/natcat";
 import { clampZoom, EMPTY_TEXT, isLayerId, zoomStops } from "~/server/natcat/layers";
@@ -40,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const stored = await businessLocation(await getDb(), user.id);
     if (stored) throw redirect(`/natcat?${new URLSearchParams({ place: stored.placeId })}`);
   }
+  await gazetteerReady();
   const place = query.place ? placeById(query.place) : null;
   const results = !place && query.q ? suggestPlaces(query.q, user.country, 10) : [];
   const natcat = place ? await natcatProfilesAt(place) : null;

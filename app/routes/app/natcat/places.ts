@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/places";
 import { requireUser } from "~/app/lib/guard.server";
+import { gazetteerReady } from "~/server/geo/gazetteer";
 import { suggestPlaces } from "~/server/natcat";
 import { can } from "~/server/policy/policy";
 
@@ -15,6 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     .max(100)
     .catch("")
     .parse(new URL(request.url).searchParams.get("q") ?? "");
+  await gazetteerReady();
   const hits = suggestPlaces(q, user.country, 8);
   return data({ data: hits }, { headers: { "Cache-Control": "private, max-age=300" } });
 }
