@@ -5,7 +5,8 @@ import {
   type UNSAFE_DataWithResponseInit,
 } from "react-router";
 import { getSignedIn, loginRedirectUrl, requireUser } from "~/server/auth/guard";
-import { createHandoverToken, endSession } from "~/server/auth/sessions";
+import { endSession } from "~/app/lib/session.server";
+import { createHandoverToken } from "~/server/auth/sessions";
 import { getDb } from "~/server/db/client";
 import { isNavigation } from "~/server/http/fetch-intent";
 import { openIndustry } from "~/server/industries/access";

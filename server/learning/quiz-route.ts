@@ -4,7 +4,7 @@ import { SUPPORTED_COUNTRIES } from "../accounts/catalogue";
 import { timeZoneFor } from "../accounts/greeting";
 import type { CurrentUser } from "../accounts/viewer";
 import type { DbOrTx } from "../db/client";
-import { readForm } from "../http/forms";
+import { withoutNul } from "../http/text";
 import { contentCountry } from "../policy/policy";
 import { ATTEMPT_SIZE, ATTEMPTS_PER_DAY, PASS_MARK } from "./attempt-rules";
 import {
@@ -75,7 +75,8 @@ export type QuizActionData = {
  * marked review. Both redirect on success (POST/redirect/GET), so the URL holds the attempt.
  */
 export async function quizTabAction(db: DbOrTx, request: Request, user: CurrentUser, quiz: QuizRef) {
-  const form = await readForm(request);
+  // A malformed body reads as an empty form (as app/lib/forms.server.ts readForm does).
+  const form = withoutNul(await request.formData().catch(() => new FormData()));
   const url = new URL(request.url);
   const base = url.pathname;
   const intent = form.get("intent");

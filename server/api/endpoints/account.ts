@@ -133,7 +133,7 @@ const profileJson = (userId: number, p: ProfileForm) => ({
 const CompanyResponse = z.object({
   id: z.number(),
   name: z.string(),
-  /** As stored (sanitised HTML). */
+  /** Plain text (HTML sent in is stored as the text it showed). */
   description: z.string(),
   is_primary: z.boolean(),
   logo: z.string().nullable(),

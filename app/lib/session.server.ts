@@ -1,0 +1,41 @@
+import type { DbOrTx } from "~/server/db/client";
+import {
+  createWebSession,
+  findSessionByToken,
+  revokeSessionToken,
+  type ActiveSession,
+  type SessionKind,
+} from "~/server/auth/sessions";
+import { getSessionCookie } from "./cookies.server";
+
+/** The web half of sessions: the signed `__session` cookie carries the id the domain looks up. */
+
+/** Creates a web session and returns the Set-Cookie value carrying its (signed) id. */
+export async function startSession(
+  db: DbOrTx,
+  userId: number,
+  meta: { kind?: SessionKind; userAgent?: string | null; ip?: string | null } = {},
+): Promise<string> {
+  return getSessionCookie().serialize(await createWebSession(db, userId, meta));
+}
+
+async function sessionIdFrom(request: Request): Promise<string | null> {
+  const header = request.headers.get("Cookie");
+  if (!header || !header.includes("__session=")) return null;
+  const value = await getSessionCookie().parse(header);
+  return typeof value === "string" && value.length > 20 ? value : null;
+}
+
+/** The live session of this request, or null (expired, revoked, unknown or disabled user). */
+export async function findSession(db: DbOrTx, request: Request): Promise<ActiveSession | null> {
+  const id = await sessionIdFrom(request);
+  if (!id) return null;
+  return findSessionByToken(db, id, "web");
+}
+
+/** Revokes this request's session (if any) and returns a Set-Cookie value that clears the cookie. */
+export async function endSession(db: DbOrTx, request: Request): Promise<string> {
+  const id = await sessionIdFrom(request);
+  if (id) await revokeSessionToken(db, id);
+  return getSessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+}
