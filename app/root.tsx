@@ -19,7 +19,7 @@ import { NotFound } from "./components/NotFound";
 import { useNonce, useRequestId, useUnavailable } from "./lib/nonce";
 import { shellLinks, shellUser } from "./lib/shell.server";
 import stylesheet from "./styles/app.css?url";
-import { readFlash } from "~/server/auth/cookies";
+import { readFlash } from "~/app/lib/cookies.server";
 import { getSignedIn } from "~/app/lib/guard.server";
 import { APP_THEMES } from "~/server/config/theme";
 import { siteFor } from "~/server/platform/site";

@@ -1,5 +1,24 @@
 // Progressive enhancement for every page (plain DOM, no framework): the pages work without it.
-// Loaded as an external module with the response's CSP nonce.
+// Loaded as an external module with the response's CSP nonce, on every page, hydrated or not.
+// Safe to run twice: document-wide behaviours are set up once per page, element behaviours once per
+// element (the registry lives on window, so a second copy of the script sees it). It only sets
+// attributes and text that React never renders, and removes no nodes.
+
+const registry = (window.__rcEnhance ??= { done: new Set(), seen: new WeakSet() });
+
+/** Runs `setup` once per page. */
+function once(name, setup) {
+  if (registry.done.has(name)) return;
+  registry.done.add(name);
+  setup();
+}
+
+/** The elements matching `selector` that no earlier run has enhanced (and marks them). */
+function fresh(selector) {
+  const found = [...document.querySelectorAll(selector)].filter((el) => !registry.seen.has(el));
+  for (const el of found) registry.seen.add(el);
+  return found;
+}
 
 // 1. Time-zone client hint for the dashboard greeting.
 try {
@@ -12,19 +31,22 @@ try {
 }
 
 // 2. Header: transparent over the home hero until scrolled, shadow after 10px, hidden when
-//    scrolling down past 200px and shown again when scrolling up (platform §2).
-const header = document.querySelector("[data-site-header]");
-if (header) {
+//    scrolling down past 200px and shown again when scrolling up (platform §2). The header is looked
+//    up on every update, so a header React renders again (an error page) is followed too.
+once("header", () => {
   let last = window.scrollY;
   let ticking = false;
   const update = () => {
-    const y = window.scrollY;
-    header.dataset.scrolled = y > 0 ? "true" : "false";
-    header.dataset.shadow = y > 10 ? "true" : "false";
-    const menuOpen = header.querySelector("details[open]");
-    header.dataset.hidden = !menuOpen && y > 200 && y > last ? "true" : "false";
-    last = y;
     ticking = false;
+    const header = document.querySelector("[data-site-header]");
+    const y = window.scrollY;
+    if (header) {
+      header.dataset.scrolled = y > 0 ? "true" : "false";
+      header.dataset.shadow = y > 10 ? "true" : "false";
+      const menuOpen = header.querySelector("details[open]");
+      header.dataset.hidden = !menuOpen && y > 200 && y > last ? "true" : "false";
+    }
+    last = y;
   };
   update();
   window.addEventListener(
@@ -37,31 +59,36 @@ if (header) {
     },
     { passive: true },
   );
-  header.addEventListener("focusin", () => {
-    header.dataset.hidden = "false";
+  document.addEventListener("focusin", (event) => {
+    const header = event.target instanceof HTMLElement && event.target.closest("[data-site-header]");
+    if (header) header.dataset.hidden = "false";
   });
-}
-
-// 3. <details> menus: close on Escape (focus back on the summary) and on a click outside.
-document.addEventListener("keydown", (event) => {
-  if (event.key !== "Escape") return;
-  for (const menu of document.querySelectorAll("details[data-menu][open]")) {
-    menu.removeAttribute("open");
-    menu.querySelector("summary")?.focus();
-  }
 });
-document.addEventListener("click", (event) => {
-  for (const menu of document.querySelectorAll("details[data-menu][open]")) {
-    if (!menu.contains(event.target)) menu.removeAttribute("open");
-  }
+
+// 3. <details> menus: close on Escape (focus back on the summary) and on a click outside. Listening on
+//    the document, so menus rendered after a client-side navigation are covered too.
+once("menus", () => {
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    for (const menu of document.querySelectorAll("details[data-menu][open]")) {
+      menu.removeAttribute("open");
+      menu.querySelector("summary")?.focus();
+    }
+  });
+  document.addEventListener("click", (event) => {
+    for (const menu of document.querySelectorAll("details[data-menu][open]")) {
+      if (!menu.contains(event.target)) menu.removeAttribute("open");
+    }
+  });
 });
 
 // 4. Route-rendered dialogs become real modals (focus trap, Escape); closing goes to data-close-href.
-for (const dialog of document.querySelectorAll("dialog[data-modal][open]")) {
+//    The no-JS overlay is hidden (the modal's backdrop replaces it), never removed.
+for (const dialog of fresh("dialog[data-modal][open]")) {
   if (typeof dialog.showModal !== "function") continue;
   dialog.close();
   dialog.showModal();
-  document.querySelector("[data-dialog-overlay]")?.remove();
+  for (const overlay of document.querySelectorAll("[data-dialog-overlay]")) overlay.hidden = true;
   const target = dialog.querySelector("[aria-invalid='true']") || dialog.querySelector("[autofocus]");
   target?.focus();
   dialog.addEventListener("cancel", (event) => {
@@ -70,8 +97,9 @@ for (const dialog of document.querySelectorAll("dialog[data-modal][open]")) {
   });
 }
 
-// 5. Forms: required-field messages on blur and before submit; busy label while submitting.
-for (const form of document.querySelectorAll("form[data-validate]")) {
+// 5. Forms: required-field messages on blur and before submit; busy label while submitting. It writes
+//    text into the form, so only forms on pages that do not hydrate (login, password reset) opt in.
+for (const form of fresh("form[data-validate]")) {
   const check = (input) => {
     const message = input.dataset.requiredMessage;
     if (!message) return true;
@@ -108,16 +136,17 @@ for (const form of document.querySelectorAll("form[data-validate]")) {
   });
 }
 
-// 6. Toasts fade after 6 seconds.
-for (const toast of document.querySelectorAll("[data-toast]")) {
-  setTimeout(() => toast.remove(), 6000);
-}
+// (Toasts fade by CSS, app.css: with or without this script, and every new toast again.)
 
-// 7. Print pages open the print dialog by themselves (calculator print pages).
-if (document.querySelector("[data-autoprint]")) window.addEventListener("load", () => window.print());
+// 6. Print pages open the print dialog by themselves (calculator print pages), once.
+if (document.querySelector("[data-autoprint]"))
+  once("autoprint", () => {
+    if (document.readyState === "complete") window.print();
+    else window.addEventListener("load", () => window.print(), { once: true });
+  });
 
-// 8. Landing counters: count up over 3 seconds with thousands separators once in view (platform §2).
-const counters = document.querySelectorAll("[data-count-to]");
+// 7. Landing counters: count up over 3 seconds with thousands separators once in view (platform §2).
+const counters = fresh("[data-count-to]");
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 if (counters.length > 0 && !reducedMotion && "IntersectionObserver" in window) {
   const format = new Intl.NumberFormat("en-AU");
@@ -142,9 +171,9 @@ if (counters.length > 0 && !reducedMotion && "IntersectionObserver" in window) {
   }
 }
 
-// 9. Landing about block: shown once scrolled past window height + 500 px (visible without JS, on
+// 8. Landing about block: shown once scrolled past window height + 500 px (visible without JS, on
 //    pages too short to scroll that far, and when keyboard focus reaches it).
-const reveals = [...document.querySelectorAll("[data-reveal]")];
+const reveals = fresh("[data-reveal]");
 if (reveals.length > 0) {
   const threshold = () => window.innerHeight + 500;
   const show = () => {
@@ -164,8 +193,8 @@ if (reveals.length > 0) {
   }
 }
 
-// 10. Landing feature carousel: dots scroll the strip in 400 ms and follow it when it is swiped.
-for (const carousel of document.querySelectorAll("[data-carousel]")) {
+// 9. Landing feature carousel: dots scroll the strip in 400 ms and follow it when it is swiped.
+for (const carousel of fresh("[data-carousel]")) {
   const track = carousel.querySelector("[data-track]");
   const slides = [...track.children];
   const dots = [...carousel.querySelectorAll("[data-dot]")];

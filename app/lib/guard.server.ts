@@ -4,7 +4,8 @@ import { loadCurrentUser, type CurrentUser } from "~/server/accounts/viewer";
 import { expiringCache } from "~/server/cache/expiring";
 import { getDb } from "~/server/db/client";
 import { siteFor } from "~/server/platform/site";
-import { findSession, type ActiveSession } from "~/server/auth/sessions";
+import type { ActiveSession } from "~/server/auth/sessions";
+import { findSession } from "./session.server";
 
 export type SignedIn = { user: CurrentUser; session: ActiveSession };
 

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { endSession } from "~/server/auth/sessions";
+import { endSession } from "./session.server";
 import { getDb, type DbOrTx } from "~/server/db/client";
 import { gatedIndustry, type IndustryRefusal } from "~/server/industries/access";
 import type { Industry } from "~/server/industries/catalogue";

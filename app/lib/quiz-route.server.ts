@@ -4,7 +4,7 @@ import { SUPPORTED_COUNTRIES } from "~/server/accounts/catalogue";
 import { timeZoneFor } from "~/server/accounts/greeting";
 import type { CurrentUser } from "~/server/accounts/viewer";
 import type { DbOrTx } from "~/server/db/client";
-import { readForm } from "~/server/http/forms";
+import { readForm } from "./forms.server";
 import { contentCountry } from "~/server/policy/policy";
 import { ATTEMPT_SIZE, ATTEMPTS_PER_DAY, PASS_MARK } from "~/server/learning/attempt-rules";
 import {

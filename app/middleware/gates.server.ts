@@ -1,7 +1,8 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { getSignedIn, loginRedirectUrl, requireUser } from "~/app/lib/guard.server";
 import { industryRefusalResponse } from "~/app/lib/industry-access.server";
-import { createHandoverToken, endSession } from "~/server/auth/sessions";
+import { endSession } from "~/app/lib/session.server";
+import { createHandoverToken } from "~/server/auth/sessions";
 import { getDb } from "~/server/db/client";
 import { isNavigation } from "~/server/http/fetch-intent";
 import { openIndustry } from "~/server/industries/access";

@@ -3,7 +3,7 @@ import { PNG_1X1 } from "~/tests/support/hostile";
 import { checkImage, sniffImage } from "./images";
 import { ACCOUNT_MESSAGES, countWords, MAX_IMAGE_BYTES } from "./messages";
 import { validateAddress } from "./profile";
-import { descriptionHtml, sanitizeDescription } from "./rich-text";
+import { descriptionText } from "./plain-text";
 
 const empty = { suite: "", street: "", suburb: "", postcode: "", state: "", country: "" };
 
@@ -65,14 +65,22 @@ describe("images by magic bytes", () => {
   });
 });
 
-describe("rich text", () => {
-  it("removes scripts, handlers and javascript: links", () => {
-    const out = sanitizeDescription(
-      '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">a</a></p>',
+describe("plain-text descriptions", () => {
+  it("keep plain text as typed; only line endings and outer space change", () => {
+    expect(descriptionText("  a < b & c > d, Tom's &amp;\r\n\r\nTwo\rlines \n")).toBe(
+      "a < b & c > d, Tom's &amp;\n\nTwo\nlines",
     );
-    expect(out).toBe("<p>Hi<a>a</a></p>");
   });
-  it("turns plain text into paragraphs and escapes it", () => {
-    expect(descriptionHtml("One\n\nTwo & three")).toBe("<p>One</p><p>Two &amp; three</p>");
+  it("turn HTML into the text it showed, with paragraphs and line breaks, and no tag left", () => {
+    expect(
+      descriptionText(
+        '<p onclick="x()">Hello <b>clients</b><script>alert(1)</script></p><p>One<br>Two &amp; <a href="javascript:x">three</a></p>',
+      ),
+    ).toBe("Hello clients\n\nOne\nTwo & three");
+    expect(descriptionText("<p>We cover:</p><ul><li>Cafes</li><li>Bakeries</li></ul>")).toBe(
+      "We cover:\n\n- Cafes\n- Bakeries",
+    );
+    // Entities that spell a tag once decoded do not bring one back.
+    expect(descriptionText("<i>x</i>&lt;img src=x onerror=alert(1)&gt;")).toBe("x");
   });
 });

@@ -6,7 +6,7 @@ import { companies, userCompanies as links, users } from "../db/schema";
 import { mayEditCompany, type Viewer } from "../policy/policy";
 import type { StoredImage } from "./images";
 import { ACCOUNT_MESSAGES, countWords, MAX_COMPANIES, MAX_WORDS } from "./messages";
-import { descriptionHtml, sanitizeDescription } from "./rich-text";
+import { descriptionText } from "./plain-text";
 
 export const CompanySchema = z.object({
   name: z
@@ -25,10 +25,8 @@ export const PrimaryCompanySchema = CompanySchema.omit({ name: true });
 export type CompanyCard = {
   id: number;
   name: string;
-  /** As stored (sanitised), for the edit form. */
+  /** Plain text, as stored (paragraphs at blank lines). */
   description: string;
-  /** Sanitised HTML for display. */
-  descriptionHtml: string;
   isPrimary: boolean;
   logoUrl: string | null;
 };
@@ -55,18 +53,17 @@ export async function userCompanyList(db: DbOrTx, userId: number): Promise<Compa
     id: r.id,
     name: r.name,
     description: r.description,
-    descriptionHtml: descriptionHtml(r.description),
     isPrimary: r.isPrimary,
     logoUrl: logoUrl(r.id, r.logoSha256),
   }));
 }
 
-/** For other branches (reports): the companies, primary first, with name, description (HTML) and logoUrl. */
+/** For other branches (reports): the companies, primary first, with name, description (text) and logoUrl. */
 export async function userCompanies(db: DbOrTx, userId: number) {
   return (await userCompanyList(db, userId)).map((c) => ({
     id: c.id,
     name: c.name,
-    description: c.descriptionHtml,
+    description: c.description,
     isPrimary: c.isPrimary,
     logoUrl: c.logoUrl,
   }));
@@ -99,7 +96,7 @@ export async function createCompany(
     if (n >= MAX_COMPANIES) return { ok: false, reason: "limit" } as const;
     const [company] = await tx
       .insert(companies)
-      .values({ name: input.name, description: sanitizeDescription(input.description) })
+      .values({ name: input.name, description: descriptionText(input.description) })
       .returning({ id: companies.id });
     await tx.insert(links).values({ userId, companyId: company.id, isPrimary: n === 0 });
     return { ok: true, id: company.id } as const;
@@ -115,7 +112,7 @@ export async function updateCompany(
   const own = await ownCompany(db, viewer.id, companyId);
   if (!own || !mayEditCompany(viewer, own)) return { ok: false, reason: "not-found" };
   const set: Partial<typeof companies.$inferInsert> = {
-    description: sanitizeDescription(input.description),
+    description: descriptionText(input.description),
     updatedAt: new Date(),
   };
   if (!own.isPrimary && input.name !== undefined) set.name = input.name;

@@ -6,7 +6,7 @@ import { countryName, knownCountry } from "../geo/gazetteer";
 import { avatarUrl } from "./avatar-url";
 import type { StoredImage } from "./images";
 import { ACCOUNT_MESSAGES, countWords, MAX_WORDS } from "./messages";
-import { descriptionHtml, sanitizeDescription } from "./rich-text";
+import { descriptionText } from "./plain-text";
 
 export const ADDRESS_PARTS = ["suite", "street", "suburb", "postcode", "state", "country"] as const;
 export type AddressInput = Record<(typeof ADDRESS_PARTS)[number], string>;
@@ -109,7 +109,7 @@ export async function getProfile(db: DbOrTx, userId: number): Promise<ProfileFor
 
 export type ProfileUpdate = { ok: true } | { ok: false; errors: Record<string, string> };
 
-/** Saves the profile (the user's own row only). The description is sanitised before it is stored. */
+/** Saves the profile (the user's own row only). The description is stored as plain text. */
 export async function updateProfile(db: DbOrTx, userId: number, input: ProfileInput): Promise<ProfileUpdate> {
   const address = validateAddress(input);
   if (!address.ok) return { ok: false, errors: { address: address.error } };
@@ -119,7 +119,7 @@ export async function updateProfile(db: DbOrTx, userId: number, input: ProfileIn
     phone: input.phone,
     mobile: input.mobile,
     jobTitle: input.jobTitle,
-    description: sanitizeDescription(input.description),
+    description: descriptionText(input.description),
     address: address.address,
     updatedAt: new Date(),
   };
@@ -159,14 +159,14 @@ export type AdvisorProfile = {
   phone: string;
   mobile: string;
   jobTitle: string;
-  /** Sanitised HTML. */
+  /** Plain text (paragraphs at blank lines). */
   description: string;
   address: Address | null;
   addressLine: string;
   avatarUrl: string | null;
 };
 
-/** The advisor block of reports: the user's own profile, description as sanitised HTML. */
+/** The advisor block of reports: the user's own profile, description as plain text. */
 export async function advisorProfile(db: DbOrTx, userId: number): Promise<AdvisorProfile> {
   const p = await getProfile(db, userId);
   return {
@@ -175,7 +175,7 @@ export async function advisorProfile(db: DbOrTx, userId: number): Promise<Adviso
     phone: p.phone,
     mobile: p.mobile,
     jobTitle: p.jobTitle,
-    description: descriptionHtml(p.description),
+    description: p.description,
     address: p.address,
     addressLine: addressLine(p.address),
     avatarUrl: avatarUrl(p.avatarSha256),

@@ -5,7 +5,7 @@ import { safeEqual } from "../auth/crypto";
 import { env } from "../config/env";
 import type { DbOrTx } from "../db/client";
 import { siteFor } from "../platform/site";
-import { stripNul } from "../http/forms";
+import { stripNul } from "../http/text";
 
 /**
  * REST API v2 conventions (spec platform §7, industries-and-reports §7): every call carries

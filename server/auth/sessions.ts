@@ -1,9 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { sessions, users } from "../db/schema";
-import { expiringCache } from "../cache/expiring";
 import { env } from "../config/env";
-import { getSessionCookie } from "./cookies";
 import { randomToken, sha256Hex } from "./crypto";
 
 export type SessionKind = "credentials" | "linkgen";
@@ -19,13 +17,16 @@ export const HANDOVER_TTL_MS = 2 * 60 * 1000;
 
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-/** Creates a server-side session and returns the Set-Cookie value carrying its (signed) id. */
-export async function startSession(
+/**
+ * Creates a server-side web session and returns its raw id. The web layer carries it in the signed
+ * session cookie (app/lib/session.server.ts); only its hash is stored.
+ */
+export async function createWebSession(
   db: DbOrTx,
   userId: number,
   meta: { kind?: SessionKind; userAgent?: string | null; ip?: string | null } = {},
 ): Promise<string> {
-  return getSessionCookie().serialize(await insertCredential(db, userId, "web", meta));
+  return insertCredential(db, userId, "web", meta);
 }
 
 type CredentialMeta = {
@@ -113,35 +114,7 @@ export async function redeemHandoverToken(
   return user ? { userId: row.userId, kind: row.kind as SessionKind } : null;
 }
 
-/**
- * Verified session ids by the Cookie header they came in. Checking the signature costs a WebCrypto
- * key import and an HMAC per request (React Router's createCookie; issue #22 profile), and its result
- * depends only on the header and this process's secrets, so a header seen before is not checked
- * again. Only the signature check is skipped: whether the session is still live is read from the
- * database on every request. Headers that fail the check, and long ones, are not kept (at most
- * 5,000 × 2 KB).
- */
-const verifiedIds = expiringCache<string>({ max: 5_000, ttlMs: 10 * 60 * 1000 });
-
-async function sessionIdFrom(request: Request): Promise<string | null> {
-  const header = request.headers.get("Cookie");
-  if (!header || !header.includes("__session=")) return null;
-  const known = verifiedIds.get(header);
-  if (known) return known;
-  const value = await getSessionCookie().parse(header);
-  if (typeof value !== "string" || value.length <= 20) return null;
-  if (header.length <= 2048) verifiedIds.set(header, value);
-  return value;
-}
-
 export type ActiveSession = { idHash: string; userId: number; kind: SessionKind };
-
-/** The live session of this request, or null (expired, revoked, unknown or disabled user). */
-export async function findSession(db: DbOrTx, request: Request): Promise<ActiveSession | null> {
-  const id = await sessionIdFrom(request);
-  if (!id) return null;
-  return findSessionByToken(db, id, "web");
-}
 
 /** The live credential of this purpose behind a raw session id / access token, or null. */
 export async function findSessionByToken(
@@ -176,18 +149,6 @@ export async function findSessionByToken(
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
   return { idHash: row.idHash, userId: row.userId, kind: row.kind as SessionKind };
-}
-
-/** Revokes this request's session (if any) and returns a Set-Cookie value that clears the cookie. */
-export async function endSession(db: DbOrTx, request: Request): Promise<string> {
-  const id = await sessionIdFrom(request);
-  if (id) {
-    await db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(eq(sessions.idHash, sha256Hex(id)));
-  }
-  return getSessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
 /** Revokes one session by its raw id (API logout, search-limit lockout). */

@@ -86,8 +86,7 @@ export async function openIndustry(
   const industry = Number.isSafeInteger(id) ? await findIndustry(db, id) : null;
   if (!industry) return { ok: false, reason: "not-found" };
   if (industry.aliasOfId) return { ok: false, reason: "alias", mainId: industry.aliasOfId };
-  if (!mayOpenIndustry(user, industry))
-    return { ok: false, reason: "trial", message: TRIAL_UPGRADE_MESSAGE };
+  if (!mayOpenIndustry(user, industry)) return { ok: false, reason: "trial", message: TRIAL_UPGRADE_MESSAGE };
   const opened = { ok: true, industry } as const;
   if (!count) {
     if (recentlyRecorded(user.id, industry.id) || (await openCounted(db, user.id, industry.id)))

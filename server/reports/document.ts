@@ -21,7 +21,7 @@ import {
   type Tailored,
   type Underwriter,
 } from "./customization";
-import { cleanComment, safeHtml } from "./comments";
+import { cleanComment } from "./comments";
 import { REPORT_TITLES, type ReportKind, type SectionContext } from "./sections";
 import { currentTheme } from "./theme-choice";
 import type { ReportTheme } from "./themes";
@@ -104,13 +104,13 @@ export async function advisorOf(db: DbOrTx, userId: number) {
       mobile: p.mobile,
       email: p.email,
       addressStr: p.addressLine,
-      description: safeHtml(p.description),
+      description: p.description,
       avatarUrl: p.avatarUrl,
     },
     company: primary
       ? {
           name: primary.name,
-          description: safeHtml(primary.description),
+          description: primary.description,
           logoUrl: primary.logoUrl,
         }
       : null,

@@ -249,7 +249,7 @@ test("keyboard only: account menu → profile form (field error, address search,
   await tabTo(page, page.getByLabel("Job Title"));
   await page.keyboard.type("Keyboard Broker");
   await tabTo(page, page.getByLabel("About Me"));
-  await page.keyboard.type("<p>Keyboard only, no mouse.</p>");
+  await page.keyboard.type("Keyboard only, no mouse.");
   if (jsOn) await expect(page.locator("[data-word-count]")).toContainText("4/300");
 
   // Address search: with JS a combobox (type, ArrowDown, Enter picks); without, Search and a
@@ -299,7 +299,7 @@ test("keyboard only: account menu → profile form (field error, address search,
   await expect(email).not.toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Phone")).toHaveValue("02 9000 1234");
   await expect(page.getByLabel("Job Title")).toHaveValue("Keyboard Broker");
-  await expect(page.getByLabel("About Me")).toHaveValue("<p>Keyboard only, no mouse.</p>");
+  await expect(page.getByLabel("About Me")).toHaveValue("Keyboard only, no mouse.");
   await expect(page.getByLabel("Street")).toHaveValue("12 George St");
   await expect(page.getByLabel("Suburb")).toHaveValue("Parramatta");
   await expect(page.getByLabel("Postcode")).toHaveValue("2150");

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { parse } from "node-html-parser";
 import { afterAll, afterEach, beforeAll, expect, vi } from "vitest";
 import { logger } from "~/server/log/logger";
-import { readFlash } from "~/server/auth/cookies";
+import { readFlash } from "~/app/lib/cookies.server";
 import { bombPng } from "./images";
 import type { Outcome } from "./routes";
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { seedDemoData } from "~/server/accounts/seed";
 import { findUserIdByName } from "~/server/accounts/users";
-import { startSession } from "~/server/auth/sessions";
+import { startSession } from "~/app/lib/session.server";
 import { importContent } from "~/server/content/import";
 import { CONTENT_DIR, loadContentPack } from "~/server/content/pack";
 import type { DbHandle } from "~/server/db/client";

@@ -3,14 +3,10 @@ import * as linkRoute from "~/app/routes/public/link";
 import { createUser } from "~/server/accounts/users";
 import { DEFAULT_API_KEY } from "~/server/api/http";
 import { handleApi } from "~/server/api/router";
-import { getSessionCookie } from "~/server/auth/cookies";
+import { getSessionCookie } from "~/app/lib/cookies.server";
 import { getSignedIn } from "~/app/lib/guard.server";
-import {
-  createHandoverToken,
-  createSessionToken,
-  HANDOVER_TTL_MS,
-  startSession,
-} from "~/server/auth/sessions";
+import { createHandoverToken, createSessionToken, HANDOVER_TTL_MS } from "~/server/auth/sessions";
+import { startSession } from "~/app/lib/session.server";
 import { resetEnvCache } from "~/server/config/env";
 import type { DbHandle } from "~/server/db/client";
 import { encodeUrlToken, encryptLink } from "~/server/platform/linkgen";

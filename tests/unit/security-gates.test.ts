@@ -111,7 +111,7 @@ describe("sessions and cookies", () => {
   it("session cookie: HttpOnly, SameSite=Lax, Path=/, and Secure in production", async () => {
     const dev = await H.cookieFor("advisor.gb");
     expect(dev).toMatch(/^__session=/);
-    const { getSessionCookie } = await import("~/server/auth/cookies");
+    const { getSessionCookie } = await import("~/app/lib/cookies.server");
     const flags = await getSessionCookie().serialize("x".repeat(43));
     expect(flags).toMatch(/HttpOnly/);
     expect(flags).toMatch(/SameSite=Lax/);
@@ -123,12 +123,12 @@ describe("sessions and cookies", () => {
     process.env.APP_URL = "https://riskcoach.example"; // required in production
     delete process.env.COOKIE_SECURE;
     try {
-      const fresh = await import("~/server/auth/cookies");
+      const fresh = await import("~/app/lib/cookies.server");
       const prod = await fresh.getSessionCookie().serialize("x".repeat(43));
       expect(prod).toMatch(/; Secure/);
       expect(prod).toMatch(/HttpOnly/);
       expect(prod).toMatch(/SameSite=Lax/);
-      const flash = await fresh.flashCookie(new Request("http://app.test/"), { type: "info", message: "m" });
+      const flash = await fresh.flashCookie({ type: "info", message: "m" });
       expect(flash).toMatch(/; Secure/);
       expect(flash).toMatch(/HttpOnly/);
     } finally {

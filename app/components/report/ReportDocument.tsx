@@ -5,6 +5,7 @@ import { formatAmount } from "~/server/format/amount";
 import type { ReportDoc, ReportHazardItem } from "~/server/reports/document";
 import type { SectionKey, SectionState } from "~/server/reports/sections";
 import { useNonce } from "~/app/lib/nonce";
+import { PlainText } from "~/app/components/ui/PlainText";
 
 /**
  * The printed report (spec §2 preview, sections in the spec's order). One component for the print
@@ -82,7 +83,7 @@ export function ReportDocument({
               ["Address", a.addressStr],
             ]}
           />
-          {a.description ? <Html className="mt-3" html={a.description} /> : null}
+          {a.description ? <PlainText className="report-html mt-3" text={a.description} /> : null}
         </Block>
       ) : null}
 
@@ -99,7 +100,11 @@ export function ReportDocument({
               height={64}
             />
           ) : null}
-          {doc.company.description ? <Html html={doc.company.description} /> : <p>{doc.company.name}</p>}
+          {doc.company.description ? (
+            <PlainText className="report-html" text={doc.company.description} />
+          ) : (
+            <p>{doc.company.name}</p>
+          )}
         </Block>
       ) : null}
 

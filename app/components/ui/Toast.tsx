@@ -1,4 +1,4 @@
-import type { FlashMessage } from "~/server/auth/cookies";
+import type { FlashMessage } from "~/app/lib/toast";
 
 const STYLES: Record<FlashMessage["type"], string> = {
   success: "border-emerald-300 bg-emerald-50 text-emerald-900",
@@ -6,7 +6,11 @@ const STYLES: Record<FlashMessage["type"], string> = {
   info: "border-sky-300 bg-sky-50 text-sky-900",
 };
 
-/** A message carried across a redirect (flash); rendered by the server, so it shows without JS. */
+/**
+ * A message carried across a redirect (flash), or a page's own; rendered by the server, so it shows
+ * without JS. It fades by CSS after 6 s (app.css); keyed by the toast's id, so a second toast (even
+ * with the same words) is a new element whose fade starts again.
+ */
 export function Toast({ toast, page = false }: { toast: FlashMessage; page?: boolean }) {
   // A page's own toast (a refused form) hides an older one from the last redirect (app.css).
   return (
@@ -15,6 +19,7 @@ export function Toast({ toast, page = false }: { toast: FlashMessage; page?: boo
       data-toast-slot={page ? "page" : "flash"}
     >
       <p
+        key={toast.id}
         role={toast.type === "error" ? "alert" : "status"}
         data-toast
         className={`pointer-events-auto rounded-md border px-4 py-3 text-sm font-medium shadow-lg ${STYLES[toast.type]}`}

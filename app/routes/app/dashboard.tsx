@@ -14,8 +14,8 @@ import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { loadDashboard } from "~/server/dashboard/dashboard";
 import { INTRO_FLAG, setUserFlag } from "~/server/dashboard/intro";
-import { readForm } from "~/server/http/forms";
-import { flashCookie } from "~/server/auth/cookies";
+import { readForm } from "~/app/lib/forms.server";
+import { redirectWithToast } from "~/app/lib/toast.server";
 import { deleteReport, renameReport } from "~/server/reports/store";
 import { titled } from "~/app/lib/title";
 
@@ -73,9 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
           type: "success" as const,
           message: input.intent === "rename" ? "Report renamed." : "Report deleted.",
         };
-    return redirect("/dashboard?recent=reports", {
-      headers: { "Set-Cookie": await flashCookie(request, message) },
-    });
+    return redirectWithToast("/dashboard?recent=reports", message);
   }
   await setUserFlag(db, user.id, INTRO_FLAG);
   return redirect(input.intent === "tailored" ? "/industries/search" : "/dashboard");

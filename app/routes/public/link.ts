@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/link";
-import { flashCookie } from "~/server/auth/cookies";
+import { redirectWithToast } from "~/app/lib/toast.server";
 import { safeRedirectTarget } from "~/app/lib/guard.server";
-import { redeemHandoverToken, startSession } from "~/server/auth/sessions";
+import { startSession } from "~/app/lib/session.server";
+import { redeemHandoverToken } from "~/server/auth/sessions";
 import { getDb } from "~/server/db/client";
 import { logger } from "~/server/log/logger";
 import { redeemLink, roundTripBase64 } from "~/server/platform/linkgen";
@@ -44,7 +45,5 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
     if (token) logger.warn("link token refused");
   }
-  return redirect("/", {
-    headers: { "Set-Cookie": await flashCookie(request, { type: "error", message: LINK_FAILED }) },
-  });
+  return redirectWithToast("/", { type: "error", message: LINK_FAILED });
 }

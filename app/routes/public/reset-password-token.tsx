@@ -1,12 +1,12 @@
-import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/reset-password-token";
 import { Field, FormAlert } from "~/app/components/ui/Field";
 import { PageCard } from "~/app/components/ui/PageCard";
-import { flashCookie } from "~/server/auth/cookies";
+import { redirectWithToast } from "~/app/lib/toast.server";
 import { AUTH_MESSAGES } from "~/server/auth/messages";
 import { completePasswordReset, isResetTokenValid, NewPasswordSchema } from "~/server/auth/password-reset";
 import { getDb } from "~/server/db/client";
-import { parseForm, readForm } from "~/server/http/forms";
+import { parseForm, readForm } from "~/app/lib/forms.server";
 import { titled } from "~/app/lib/title";
 
 // The global Referrer-Policy (strict-origin-when-cross-origin) keeps the token out of other sites'
@@ -28,8 +28,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (outcome === "invalid")
     return data({ errors: {} as Record<string, string>, invalidLink: true }, { status: 410 });
-  const cookie = await flashCookie(request, { type: "success", message: AUTH_MESSAGES.passwordChanged });
-  return redirect("/login", { headers: { "Set-Cookie": cookie } });
+  return redirectWithToast("/login", { type: "success", message: AUTH_MESSAGES.passwordChanged });
 }
 
 export default function ChooseNewPassword() {

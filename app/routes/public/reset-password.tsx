@@ -5,7 +5,7 @@ import { PageCard } from "~/app/components/ui/PageCard";
 import { AUTH_MESSAGES } from "~/server/auth/messages";
 import { requestPasswordReset, ResetRequestSchema } from "~/server/auth/password-reset";
 import { getDb } from "~/server/db/client";
-import { parseForm, readForm } from "~/server/http/forms";
+import { parseForm, readForm } from "~/app/lib/forms.server";
 import { logger } from "~/server/log/logger";
 import { titled } from "~/app/lib/title";
 

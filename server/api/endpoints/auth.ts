@@ -1,4 +1,4 @@
-import { stripNul } from "../../http/forms";
+import { stripNul } from "../../http/text";
 import { z } from "zod";
 import { attemptLogin } from "../../auth/login";
 import { env } from "../../config/env";

@@ -1,18 +1,10 @@
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useSearchParams,
-} from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/company-information";
 import { ImageUpload } from "~/app/components/account/ImageUpload";
 import { WordCountField } from "~/app/components/account/WordCountField";
 import { Field } from "~/app/components/ui/Field";
 import { RouteDialog } from "~/app/components/ui/RouteDialog";
+import { PlainText } from "~/app/components/ui/PlainText";
 import { Toast } from "~/app/components/ui/Toast";
 import {
   CompanySchema,
@@ -25,13 +17,14 @@ import {
   userCompanyList,
   type CompanyCard,
 } from "~/server/accounts/companies";
-import { orFailureToast } from "~/server/accounts/failure";
+import { orFailureToast } from "~/app/lib/failure.server";
 import { readImageUpload } from "~/server/accounts/images";
 import { ACCOUNT_MESSAGES, MAX_COMPANIES } from "~/server/accounts/messages";
-import { flashCookie, type FlashMessage } from "~/server/auth/cookies";
+import { newToast, type FlashMessage } from "~/app/lib/toast";
+import { redirectWithToast } from "~/app/lib/toast.server";
 import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
-import { parseForm, readForm } from "~/server/http/forms";
+import { parseForm, readForm } from "~/app/lib/forms.server";
 import { mayEditCompany } from "~/server/policy/policy";
 import { titled } from "~/app/lib/title";
 
@@ -61,10 +54,8 @@ type ActionData = {
   toast: FlashMessage;
 };
 
-async function done(request: Request, message: string) {
-  return redirect(PATH, {
-    headers: { "Set-Cookie": await flashCookie(request, { type: "success", message }) },
-  });
+function done(message: string) {
+  return redirectWithToast(PATH, { type: "success", message });
 }
 
 const companyId = (v: FormDataEntryValue | null) =>
@@ -85,16 +76,16 @@ export async function action({ request }: Route.ActionArgs) {
         {
           target: `logo-${id}`,
           logoError: upload.error,
-          toast: { type: "error", message: ACCOUNT_MESSAGES.logoNotUploaded },
+          toast: newToast({ type: "error", message: ACCOUNT_MESSAGES.logoNotUploaded }),
         },
         { status: 400 },
       );
-    const result = await orFailureToast(request, PATH, ACCOUNT_MESSAGES.logoNotUploaded, () =>
+    const result = await orFailureToast(PATH, ACCOUNT_MESSAGES.logoNotUploaded, () =>
       setCompanyLogo(db, user, id, upload.image),
     );
     if (result instanceof Response) return result;
     if (!result.ok) throw notFound();
-    return done(request, ACCOUNT_MESSAGES.logoUploaded);
+    return done(ACCOUNT_MESSAGES.logoUploaded);
   }
   const form = await readForm(request);
   const intent = form.get("intent");
@@ -109,18 +100,18 @@ export async function action({ request }: Route.ActionArgs) {
           target: "create",
           values,
           errors,
-          toast: { type: "error", message: ACCOUNT_MESSAGES.companyNotCreated },
+          toast: newToast({ type: "error", message: ACCOUNT_MESSAGES.companyNotCreated }),
         },
         { status: 400 },
       );
     const parsed = parseForm(form, CompanySchema);
     if (!parsed.ok) return fail(parsed.errors);
-    const result = await orFailureToast(request, PATH, ACCOUNT_MESSAGES.companyNotCreated, () =>
+    const result = await orFailureToast(PATH, ACCOUNT_MESSAGES.companyNotCreated, () =>
       createCompany(db, user.id, parsed.value),
     );
     if (result instanceof Response) return result;
     if (!result.ok) return fail({ form: `At most ${MAX_COMPANIES} companies per user.` });
-    return done(request, ACCOUNT_MESSAGES.companyCreated);
+    return done(ACCOUNT_MESSAGES.companyCreated);
   }
   const id = companyId(form.get("companyId"));
   const own = await ownCompany(db, user.id, id);
@@ -134,33 +125,26 @@ export async function action({ request }: Route.ActionArgs) {
           target: `company-${id}`,
           values,
           errors: parsed.errors,
-          toast: { type: "error", message: ACCOUNT_MESSAGES.companyNotUpdated },
+          toast: newToast({ type: "error", message: ACCOUNT_MESSAGES.companyNotUpdated }),
         },
         { status: 400 },
       );
-    const result = await orFailureToast(request, PATH, ACCOUNT_MESSAGES.companyNotUpdated, () =>
+    const result = await orFailureToast(PATH, ACCOUNT_MESSAGES.companyNotUpdated, () =>
       updateCompany(db, user, id, parsed.value),
     );
     if (result instanceof Response) return result;
     if (!result.ok) throw notFound();
-    return done(request, ACCOUNT_MESSAGES.companyUpdated);
+    return done(ACCOUNT_MESSAGES.companyUpdated);
   }
   if (intent === "delete") {
-    const result = await orFailureToast(request, PATH, ACCOUNT_MESSAGES.companyNotDeleted, () =>
+    const result = await orFailureToast(PATH, ACCOUNT_MESSAGES.companyNotDeleted, () =>
       deleteCompany(db, user.id, id),
     );
     if (result instanceof Response) return result;
     if (!result.ok && result.reason === "not-found") throw notFound();
     if (!result.ok)
-      return redirect(PATH, {
-        headers: {
-          "Set-Cookie": await flashCookie(request, {
-            type: "error",
-            message: ACCOUNT_MESSAGES.companyNotDeleted,
-          }),
-        },
-      });
-    return done(request, ACCOUNT_MESSAGES.companyDeleted);
+      return redirectWithToast(PATH, { type: "error", message: ACCOUNT_MESSAGES.companyNotDeleted });
+    return done(ACCOUNT_MESSAGES.companyDeleted);
   }
   throw new Response(null, { status: 400 });
 }
@@ -300,11 +284,8 @@ function CompanyCardView({
       ) : (
         <>
           <h3 className="field-label">About Us</h3>
-          {company.descriptionHtml ? (
-            <div
-              className="prose-sm text-slate-800"
-              dangerouslySetInnerHTML={{ __html: company.descriptionHtml }}
-            />
+          {company.description ? (
+            <PlainText className="prose-sm space-y-2 text-slate-800" text={company.description} />
           ) : (
             <p className="text-sm text-slate-600">No description.</p>
           )}

@@ -1,13 +1,14 @@
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { Toast } from "~/app/components/ui/Toast";
 import { ACCOUNT_MESSAGES, CUSTOM_THEME_PRICE } from "~/server/accounts/messages";
 import { settingOptions, SettingsSchema, updateSettings } from "~/server/accounts/settings";
-import { orFailureToast } from "~/server/accounts/failure";
-import { flashCookie } from "~/server/auth/cookies";
+import { orFailureToast } from "~/app/lib/failure.server";
+import { newToast } from "~/app/lib/toast";
+import { redirectWithToast } from "~/app/lib/toast.server";
 import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
-import { parseForm, readForm } from "~/server/http/forms";
+import { parseForm, readForm } from "~/app/lib/forms.server";
 import { can } from "~/server/policy/policy";
 import { externalLinks } from "~/server/config/theme";
 import { availableThemes, currentTheme } from "~/server/reports/theme-choice";
@@ -39,21 +40,17 @@ export async function action({ request }: Route.ActionArgs) {
       {
         values: parsed.values,
         errors: parsed.errors,
-        toast: { type: "error" as const, message: ACCOUNT_MESSAGES.settingsNotUpdated },
+        toast: newToast({ type: "error", message: ACCOUNT_MESSAGES.settingsNotUpdated }),
       },
       { status: 400 },
     );
-  const failed = await orFailureToast(request, "/account/settings", ACCOUNT_MESSAGES.settingsNotUpdated, () =>
+  const failed = await orFailureToast("/account/settings", ACCOUNT_MESSAGES.settingsNotUpdated, () =>
     updateSettings(db, user.id, parsed.value),
   );
   if (failed instanceof Response) return failed;
-  return redirect("/account/settings", {
-    headers: {
-      "Set-Cookie": await flashCookie(request, {
-        type: "success",
-        message: ACCOUNT_MESSAGES.settingsUpdated,
-      }),
-    },
+  return redirectWithToast("/account/settings", {
+    type: "success",
+    message: ACCOUNT_MESSAGES.settingsUpdated,
   });
 }
 

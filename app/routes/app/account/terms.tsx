@@ -3,13 +3,13 @@ import type { Route } from "./+types/terms";
 import { TermsGate } from "~/app/components/account/TermsGate";
 import { ACCOUNT_MESSAGES } from "~/server/accounts/messages";
 import { TERMS_OF_USE } from "~/server/accounts/terms";
-import { orFailureToast } from "~/server/accounts/failure";
+import { orFailureToast } from "~/app/lib/failure.server";
 import { recordTermsAnswer } from "~/server/accounts/toc";
-import { flashCookie } from "~/server/auth/cookies";
+import { redirectWithToast } from "~/app/lib/toast.server";
 import { requireUser, safeRedirectTarget } from "~/app/lib/guard.server";
-import { endSession } from "~/server/auth/sessions";
+import { endSession } from "~/app/lib/session.server";
 import { getDb } from "~/server/db/client";
-import { readForm } from "~/server/http/forms";
+import { readForm } from "~/app/lib/forms.server";
 import { titled } from "~/app/lib/title";
 
 /**
@@ -49,16 +49,11 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   const back = safeRedirectTarget(form.get("returnTo"));
   const record = (accepted: boolean) =>
-    orFailureToast(request, back, ACCOUNT_MESSAGES.termsFailed, () =>
-      recordTermsAnswer(db, user.id, accepted),
-    );
-  const flash = (type: "success" | "error", message: string) => flashCookie(request, { type, message });
+    orFailureToast(back, ACCOUNT_MESSAGES.termsFailed, () => recordTermsAnswer(db, user.id, accepted));
   if (intent === "agree") {
     const failed = await record(true);
     if (failed instanceof Response) return failed;
-    return redirect(back, {
-      headers: { "Set-Cookie": await flash("success", ACCOUNT_MESSAGES.termsThanks) },
-    });
+    return redirectWithToast(back, { type: "success", message: ACCOUNT_MESSAGES.termsThanks });
   }
   if (intent === "disagree" && form.get("defer") === "1") {
     const failed = await record(false);
@@ -70,11 +65,12 @@ export async function action({ request }: Route.ActionArgs) {
       const failed = await record(false);
       if (failed instanceof Response) return failed;
     }
-    const headers = new Headers();
-    headers.append("Set-Cookie", await endSession(db, request));
-    headers.append("Set-Cookie", await flash("error", ACCOUNT_MESSAGES.termsDisagree));
-    return redirect("/", { headers });
+    return redirectWithToast(
+      "/",
+      { type: "error", message: ACCOUNT_MESSAGES.termsDisagree },
+      { headers: { "Set-Cookie": await endSession(db, request) } },
+    );
   }
   // Closed without a choice.
-  return redirect(back, { headers: { "Set-Cookie": await flash("error", ACCOUNT_MESSAGES.termsRequired) } });
+  return redirectWithToast(back, { type: "error", message: ACCOUNT_MESSAGES.termsRequired });
 }

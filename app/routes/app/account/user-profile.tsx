@@ -1,22 +1,23 @@
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/user-profile";
 import { AddressFields, type AddressValues, type PlaceOption } from "~/app/components/account/AddressFields";
 import { ImageUpload } from "~/app/components/account/ImageUpload";
 import { WordCountField } from "~/app/components/account/WordCountField";
 import { Field } from "~/app/components/ui/Field";
 import { Toast } from "~/app/components/ui/Toast";
-import { orFailureToast } from "~/server/accounts/failure";
+import { orFailureToast } from "~/app/lib/failure.server";
 import { readImageUpload } from "~/server/accounts/images";
 import { ACCOUNT_MESSAGES } from "~/server/accounts/messages";
 import { getProfile, ProfileSchema, setAvatar, updateProfile } from "~/server/accounts/profile";
 import { initials } from "~/server/accounts/viewer";
-import { flashCookie } from "~/server/auth/cookies";
+import { newToast, type FlashMessage } from "~/app/lib/toast";
+import { redirectWithToast } from "~/app/lib/toast.server";
 import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { gazetteerReady, placeById } from "~/server/geo/gazetteer";
 import { addressOption, searchAddress, splitAddressQuery } from "~/server/geo/address";
-import { parseForm, readForm } from "~/server/http/forms";
+import { parseForm, readForm } from "~/app/lib/forms.server";
 import { titled } from "~/app/lib/title";
 
 export const meta = titled("User Profile");
@@ -66,7 +67,7 @@ type ActionData = {
   errors?: Record<string, string>;
   matches?: PlaceOption[] | null;
   avatarError?: string;
-  toast?: { type: "error"; message: string };
+  toast?: FlashMessage;
 };
 
 export async function action({ request }: Route.ActionArgs) {
@@ -76,23 +77,19 @@ export async function action({ request }: Route.ActionArgs) {
     const upload = await readImageUpload(request, "avatar");
     if (!upload.ok)
       return data<ActionData>(
-        { avatarError: upload.error, toast: { type: "error", message: ACCOUNT_MESSAGES.avatarNotUploaded } },
+        {
+          avatarError: upload.error,
+          toast: newToast({ type: "error", message: ACCOUNT_MESSAGES.avatarNotUploaded }),
+        },
         { status: 400 },
       );
-    const failed = await orFailureToast(
-      request,
-      "/account/user-profile",
-      ACCOUNT_MESSAGES.avatarNotUploaded,
-      () => setAvatar(db, user.id, upload.image),
+    const failed = await orFailureToast("/account/user-profile", ACCOUNT_MESSAGES.avatarNotUploaded, () =>
+      setAvatar(db, user.id, upload.image),
     );
     if (failed instanceof Response) return failed;
-    return redirect("/account/user-profile", {
-      headers: {
-        "Set-Cookie": await flashCookie(request, {
-          type: "success",
-          message: ACCOUNT_MESSAGES.avatarUploaded,
-        }),
-      },
+    return redirectWithToast("/account/user-profile", {
+      type: "success",
+      message: ACCOUNT_MESSAGES.avatarUploaded,
     });
   }
   const form = await readForm(request);
@@ -131,23 +128,19 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const failed = (errors: Record<string, string>) =>
     data<ActionData>(
-      { values, errors, toast: { type: "error", message: ACCOUNT_MESSAGES.profileNotUpdated } },
+      { values, errors, toast: newToast({ type: "error", message: ACCOUNT_MESSAGES.profileNotUpdated }) },
       { status: 400 },
     );
   const parsed = parseForm(form, ProfileSchema);
   if (!parsed.ok) return failed(parsed.errors);
-  const result = await orFailureToast(
-    request,
-    "/account/user-profile",
-    ACCOUNT_MESSAGES.profileNotUpdated,
-    () => updateProfile(db, user.id, parsed.value),
+  const result = await orFailureToast("/account/user-profile", ACCOUNT_MESSAGES.profileNotUpdated, () =>
+    updateProfile(db, user.id, parsed.value),
   );
   if (result instanceof Response) return result;
   if (!result.ok) return failed(result.errors);
-  return redirect("/account/user-profile", {
-    headers: {
-      "Set-Cookie": await flashCookie(request, { type: "success", message: ACCOUNT_MESSAGES.profileUpdated }),
-    },
+  return redirectWithToast("/account/user-profile", {
+    type: "success",
+    message: ACCOUNT_MESSAGES.profileUpdated,
   });
 }
 

@@ -8,7 +8,7 @@ import { NatcatEvents } from "~/app/components/natcat/NatcatEvents";
 import { placeQuery } from "~/app/lib/natcat-place";
 import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
-import { readForm } from "~/server/http/forms";
+import { readForm } from "~/app/lib/forms.server";
 import { gazetteerReady, placeById } from "~/server/geo/gazetteer";
 import { EVENT_RADIUS_KM, eventsNear } from "~/server/natcat/events";
 import { businessLocation, natcatProfilesAt, setBusinessLocation, suggestPlaces } from "~/server/natcat";

@@ -9,10 +9,10 @@ import { ComingSoon } from "~/app/components/report/ComingSoon";
 import { IntroDialog } from "~/app/components/report/IntroDialog";
 import { NotIncludedClasses } from "~/app/components/risk/NotIncluded";
 import { requireUser } from "~/app/lib/guard.server";
-import { flashCookie } from "~/server/auth/cookies";
+import { redirectWithToast } from "~/app/lib/toast.server";
 import { externalLinks } from "~/server/config/theme";
 import { getDb } from "~/server/db/client";
-import { readForm } from "~/server/http/forms";
+import { readForm } from "~/app/lib/forms.server";
 import { can } from "~/server/policy/policy";
 import { INTRO_FLAG, introPending, setUserFlag } from "~/server/dashboard/intro";
 import { availableThemes, currentTheme, draftDocument, setReportTheme } from "~/server/reports/builder";
@@ -83,19 +83,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     insuredBusinessName: insuredBusinessName.trim(),
     sections: [...new Set(sections.filter(isSectionKey))],
   });
-  const headers = new Headers();
   const theme = themeId ? await setReportTheme(db, user, themeId) : "unchanged";
-  if (theme !== "unchanged")
-    headers.append(
-      "Set-Cookie",
-      await flashCookie(
-        request,
-        theme === "saved"
-          ? { type: "success", message: "Report theme updated." }
-          : { type: "error", message: "Report theme is not updated." },
-      ),
-    );
-  return redirect(new URL(request.url).pathname, { headers });
+  const back = new URL(request.url).pathname;
+  if (theme === "unchanged") return redirect(back);
+  return redirectWithToast(
+    back,
+    theme === "saved"
+      ? { type: "success", message: "Report theme updated." }
+      : { type: "error", message: "Report theme is not updated." },
+  );
 }
 
 export default function QuickReport() {

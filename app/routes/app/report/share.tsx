@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/share";
 import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
-import { readForm } from "~/server/http/forms";
+import { readForm } from "~/app/lib/forms.server";
 import { createShareLink, listShareLinks, ownReport, revokeShareLink } from "~/server/reports/store";
 import { titled } from "~/app/lib/title";
 

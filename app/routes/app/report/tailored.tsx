@@ -6,10 +6,10 @@ import { ReportDocument } from "~/app/components/report/ReportDocument";
 import { PreviewStep } from "~/app/components/report/ReportActions";
 import { TailorBoard } from "~/app/components/report/TailorBoard";
 import { NotIncludedClasses } from "~/app/components/risk/NotIncluded";
-import { flashCookie } from "~/server/auth/cookies";
+import { redirectWithToast } from "~/app/lib/toast.server";
 import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
-import { readForm } from "~/server/http/forms";
+import { readForm } from "~/app/lib/forms.server";
 import { can } from "~/server/policy/policy";
 import { industryOr404 } from "~/app/lib/industry-access.server";
 import { openTemplateOrRefuse } from "~/app/lib/report-template.server";
@@ -106,10 +106,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (js && input.intent !== "save" && input.intent !== "reset")
     return data(result, { status: result.ok ? 200 : 409 });
-  const toast = result.message
-    ? await flashCookie(request, { type: result.ok ? "success" : "error", message: result.message })
-    : null;
-  return redirect(back.pathname + back.search, toast ? { headers: { "Set-Cookie": toast } } : undefined);
+  const to = back.pathname + back.search;
+  return result.message
+    ? redirectWithToast(to, { type: result.ok ? "success" : "error", message: result.message })
+    : redirect(to);
 }
 
 export default function TailoredReport() {

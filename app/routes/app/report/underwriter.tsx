@@ -5,10 +5,10 @@ import type { Route } from "./+types/underwriter";
 import { PreviewStep } from "~/app/components/report/ReportActions";
 import { ReportDocument } from "~/app/components/report/ReportDocument";
 import { GradeChip } from "~/app/components/risk/GradeChip";
-import { flashCookie } from "~/server/auth/cookies";
+import { redirectWithToast } from "~/app/lib/toast.server";
 import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
-import { readForm } from "~/server/http/forms";
+import { readForm } from "~/app/lib/forms.server";
 import { can } from "~/server/policy/policy";
 import { industryOr404 } from "~/app/lib/industry-access.server";
 import { openTemplateOrRefuse } from "~/app/lib/report-template.server";
@@ -136,11 +136,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     result = saved.ok ? { ok: true, message: "Saved" } : saved;
   }
   if (js && input.intent !== "save") return data(result, { status: result.ok ? 200 : 409 });
-  const toast = result.message
-    ? await flashCookie(request, { type: result.ok ? "success" : "error", message: result.message })
-    : null;
   const url = new URL(request.url);
-  return redirect(url.pathname + url.search, toast ? { headers: { "Set-Cookie": toast } } : undefined);
+  const to = url.pathname + url.search;
+  return result.message
+    ? redirectWithToast(to, { type: result.ok ? "success" : "error", message: result.message })
+    : redirect(to);
 }
 
 type Loaded = Awaited<ReturnType<typeof loader>>;

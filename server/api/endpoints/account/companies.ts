@@ -21,7 +21,7 @@ import { imageUpload } from "./upload";
 const CompanyResponse = z.object({
   id: z.number(),
   name: z.string(),
-  /** As stored (sanitised HTML). */
+  /** Plain text (HTML sent in is stored as the text it showed). */
   description: z.string(),
   is_primary: z.boolean(),
   logo: z.string().nullable(),

@@ -3,15 +3,15 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbKinds, freshDatabase } from "~/tests/support/db";
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from "../accounts/seed";
-import { createUser } from "../accounts/users";
-import { loadCurrentUser } from "../accounts/viewer";
-import type { DbHandle } from "../db/client";
-import { sessions, userCompanies, users } from "../db/schema";
-import { attemptLogin } from "./login";
-import { AUTH_MESSAGES } from "./messages";
-import { completePasswordReset, isResetTokenValid, requestPasswordReset } from "./password-reset";
-import { endSession, findSession, startSession } from "./sessions";
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from "~/server/accounts/seed";
+import { createUser } from "~/server/accounts/users";
+import { loadCurrentUser } from "~/server/accounts/viewer";
+import type { DbHandle } from "~/server/db/client";
+import { sessions, userCompanies, users } from "~/server/db/schema";
+import { attemptLogin } from "~/server/auth/login";
+import { AUTH_MESSAGES } from "~/server/auth/messages";
+import { completePasswordReset, isResetTokenValid, requestPasswordReset } from "~/server/auth/password-reset";
+import { endSession, findSession, startSession } from "~/app/lib/session.server";
 
 function cookieRequest(setCookie: string): Request {
   return new Request("http://localhost/dashboard", { headers: { Cookie: setCookie.split(";")[0] } });

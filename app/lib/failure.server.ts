@@ -1,13 +1,11 @@
-import { redirect } from "react-router";
-import { flashCookie } from "../auth/cookies";
-import { logger } from "../log/logger";
+import { logger } from "~/server/log/logger";
+import { redirectWithToast } from "./toast.server";
 
 /**
  * Runs a write; if it fails for a reason the user cannot fix (database down), the error is logged and
  * the user is sent back with the spec's failure toast ('User profile is not updated' and the like).
  */
 export async function orFailureToast<T>(
-  request: Request,
   back: string,
   message: string,
   run: () => Promise<T>,
@@ -17,8 +15,6 @@ export async function orFailureToast<T>(
   } catch (error) {
     if (error instanceof Response) throw error;
     logger.error({ err: error }, "account write failed");
-    return redirect(back, {
-      headers: { "Set-Cookie": await flashCookie(request, { type: "error", message }) },
-    });
+    return redirectWithToast(back, { type: "error", message });
   }
 }

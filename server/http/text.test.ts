@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripNul } from "./forms";
+import { stripNul } from "./text";
 
 describe("text as PostgreSQL can store it", () => {
   it("drops NUL and turns lone surrogate halves into U+FFFD, keeping real pairs", () => {

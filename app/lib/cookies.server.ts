@@ -1,6 +1,7 @@
 import { createCookie, createCookieSessionStorage } from "react-router";
-import { env } from "../config/env";
-import { sessionSecrets } from "./secrets";
+import { env } from "~/server/config/env";
+import { sessionSecrets } from "~/server/auth/secrets";
+import { newToast, type FlashMessage, type ToastInput } from "./toast";
 
 const secure = () => env().COOKIE_SECURE;
 
@@ -18,8 +19,6 @@ export function getSessionCookie() {
   });
   return sessionCookie;
 }
-
-export type FlashMessage = { type: "success" | "error" | "info"; message: string };
 
 type FlashData = { toast?: FlashMessage };
 let flashStorage: ReturnType<typeof createCookieSessionStorage<FlashData, FlashData>> | undefined;
@@ -39,10 +38,10 @@ function getFlashStorage() {
 }
 
 /** Returns a Set-Cookie value that shows `toast` on the next page (works without JavaScript). */
-export async function flashCookie(request: Request, toast: FlashMessage): Promise<string> {
+export async function flashCookie(toast: ToastInput): Promise<string> {
   const storage = getFlashStorage();
-  const session = await storage.getSession(request.headers.get("Cookie"));
-  session.flash("toast", toast);
+  const session = await storage.getSession();
+  session.flash("toast", newToast(toast));
   return storage.commitSession(session);
 }
 
