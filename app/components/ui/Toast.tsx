@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { FlashMessage } from "~/server/auth/cookies";
 
 const STYLES: Record<FlashMessage["type"], string> = {
@@ -6,8 +7,17 @@ const STYLES: Record<FlashMessage["type"], string> = {
   info: "border-sky-300 bg-sky-50 text-sky-900",
 };
 
-/** A message carried across a redirect (flash); rendered by the server, so it shows without JS. */
+/**
+ * A message carried across a redirect (flash); rendered by the server, so it shows without JS.
+ * A flash toast is the confirmation of what was just done (Save, Done...): the keyboard moves to it,
+ * by `autofocus` on a document load and by an effect after a client navigation. A page's own toast
+ * (a refused form) leaves focus to the form's error summary.
+ */
 export function Toast({ toast, page = false }: { toast: FlashMessage; page?: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!page) ref.current?.focus();
+  }, [toast, page]);
   // A page's own toast (a refused form) hides an older one from the last redirect (app.css).
   return (
     <div
@@ -15,9 +25,12 @@ export function Toast({ toast, page = false }: { toast: FlashMessage; page?: boo
       data-toast-slot={page ? "page" : "flash"}
     >
       <p
+        ref={ref}
         role={toast.type === "error" ? "alert" : "status"}
         data-toast
-        className={`pointer-events-auto rounded-md border px-4 py-3 text-sm font-medium shadow-lg ${STYLES[toast.type]}`}
+        tabIndex={page ? undefined : -1}
+        autoFocus={!page}
+        className={`pointer-events-auto rounded-md border px-4 py-3 text-sm font-medium shadow-lg focus:outline-3 focus:outline-offset-2 focus:outline-amber-400 ${STYLES[toast.type]}`}
       >
         {toast.message}
       </p>
