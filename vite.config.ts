@@ -15,11 +15,14 @@ const isVitest = Boolean(process.env.VITEST);
  * folders are refused by React Router itself.
  */
 const BROWSER_SHARED = [
+  "accounts/company-schema",
   "accounts/messages",
+  "accounts/profile-schema",
   "accounts/terms",
   "auth/messages",
   "calculators/building-cost",
   "calculators/building-cost-countries",
+  "calculators/under-insurance",
   "calculators/under-insurance-constants",
   "dashboard/age",
   "format/amount",
@@ -28,6 +31,7 @@ const BROWSER_SHARED = [
   "natcat/event-labels",
   "natcat/layers",
   "platform/partners",
+  "policy/policy",
   "reports/groups",
   "reports/sections",
   "reports/themes",

@@ -89,7 +89,11 @@ for (const dialog of fresh("dialog[data-modal][open]")) {
   dialog.close();
   dialog.showModal();
   for (const overlay of document.querySelectorAll("[data-dialog-overlay]")) overlay.hidden = true;
-  const target = dialog.querySelector("[aria-invalid='true']") || dialog.querySelector("[autofocus]");
+  // A refused form's error summary first (GOV.UK), else the first field in error, else autofocus.
+  const target =
+    dialog.querySelector("[data-error-summary]") ||
+    dialog.querySelector("[aria-invalid='true']") ||
+    dialog.querySelector("[autofocus]");
   target?.focus();
   dialog.addEventListener("cancel", (event) => {
     event.preventDefault();

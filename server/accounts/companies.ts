@@ -1,26 +1,15 @@
 import { isRowId } from "../db/ids";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Db, DbOrTx } from "../db/client";
 import { companies, userCompanies as links, users } from "../db/schema";
 import { mayEditCompany, type Viewer } from "../policy/policy";
 import type { StoredImage } from "./images";
-import { ACCOUNT_MESSAGES, countWords, MAX_COMPANIES, MAX_WORDS } from "./messages";
+import type { CompanySchema } from "./company-schema";
+import { MAX_COMPANIES } from "./messages";
 import { descriptionText } from "./plain-text";
 
-export const CompanySchema = z.object({
-  name: z
-    .string({ error: "Please input the company name." })
-    .trim()
-    .min(1, "Please input the company name.")
-    .max(200, "At most 200 characters."),
-  description: z
-    .string()
-    .default("")
-    .refine((v) => countWords(v) <= MAX_WORDS, ACCOUNT_MESSAGES.maxWords),
-});
-/** The primary company has no name field (platform §2). */
-export const PrimaryCompanySchema = CompanySchema.omit({ name: true });
+export { CompanySchema, PrimaryCompanySchema } from "./company-schema";
 
 export type CompanyCard = {
   id: number;

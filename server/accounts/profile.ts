@@ -1,39 +1,17 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { DbOrTx } from "../db/client";
 import { profiles, type Address } from "../db/schema";
 import { countryName, knownCountry } from "../geo/gazetteer";
 import { avatarUrl } from "./avatar-url";
 import type { StoredImage } from "./images";
-import { ACCOUNT_MESSAGES, countWords, MAX_WORDS } from "./messages";
+import { ACCOUNT_MESSAGES } from "./messages";
+import type { ProfileInput } from "./profile-schema";
 import { descriptionText } from "./plain-text";
 
 export const ADDRESS_PARTS = ["suite", "street", "suburb", "postcode", "state", "country"] as const;
 export type AddressInput = Record<(typeof ADDRESS_PARTS)[number], string>;
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default("");
-const description = z
-  .string()
-  .default("")
-  .refine((v) => countWords(v) <= MAX_WORDS, ACCOUNT_MESSAGES.maxWords);
-
-export const ProfileSchema = z.object({
-  personName: text(200),
-  email: z
-    .union([z.literal(""), z.string().trim().email("Enter a valid email address.").max(320)])
-    .default(""),
-  phone: text(50),
-  mobile: text(50),
-  jobTitle: text(200),
-  description,
-  suite: text(100),
-  street: text(200),
-  suburb: text(100),
-  postcode: text(20),
-  state: text(100),
-  country: text(100),
-});
-export type ProfileInput = z.output<typeof ProfileSchema>;
+export { ProfileSchema } from "./profile-schema";
 
 /**
  * Platform §5: all parts empty -> null; otherwise the country must match a known country by code or

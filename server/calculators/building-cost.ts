@@ -256,6 +256,37 @@ export function estimateBuildingCost(input: ValidInput, data: BuildingCostData):
   };
 }
 
+/** The names of the form's fields in page order, as `validateForm` keys their errors. */
+export function fieldOrder(form: BuildingCostForm): string[] {
+  return [
+    "country",
+    "state",
+    "region",
+    "industry",
+    ...form.buildings.flatMap((_, i) => [`b-${i}-type`, `b-${i}-area`]),
+    ...form.sites.flatMap((_, i) => [`s-${i}-feature`, `s-${i}-material`, `s-${i}-area`]),
+  ];
+}
+
+/** What the page shows of the content besides the form: the choices and the reference tables. */
+export function buildingCostOptions(data: BuildingCostData) {
+  return {
+    locations: data.locations,
+    cities: data.cities,
+    industries: data.industries,
+    siteFeatures: data.site_features.map((f) => ({
+      key: f.key,
+      label: f.label,
+      materials: f.materials.map((m) => ({ key: m.key, label: m.label })),
+    })),
+    periods: data.construction_periods,
+    exclusions: data.exclusions,
+    allowances: data.allowances,
+    effective: data.effective,
+  };
+}
+export type BuildingCostOptions = ReturnType<typeof buildingCostOptions>;
+
 /** Amounts are formatted by server/format (formatAmountIn: the rates' currency, the user's symbol). */
 export function formatArea(n: number): string {
   return `${formatNumber(n, { decimals: 2 })} m²`;

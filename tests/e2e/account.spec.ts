@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { E2E_PASSWORD, expect, expectNoAxeViolations, login, test } from "./fixtures";
+import { E2E_PASSWORD, expect, expectNoAxeViolations, fieldErrors, login, test } from "./fixtures";
 
 /** A valid 1x1 PNG, and files that only pretend to be images. */
 const PNG = Buffer.from(
@@ -36,7 +36,7 @@ test.describe("user profile", () => {
     await about.fill(`<p>${"word ".repeat(301)}</p>`);
     if (jsOn) await expect(page.locator("[data-word-count]")).toContainText("301/300");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByText("The maximum number of words is 300")).toBeVisible();
+    await expect(fieldErrors(page).getByText("The maximum number of words is 300")).toBeVisible();
     await expect(toast(page)).toHaveText("User profile is not updated");
     await expect(page.getByLabel("Job Title")).toHaveValue("Senior Broker");
     await expect(page.getByLabel("Phone")).toHaveValue("02 9000 0000");
@@ -189,8 +189,8 @@ test.describe("company information", () => {
     await create.getByLabel("About Us").fill(`${"many ".repeat(301)}`);
     await create.getByRole("button", { name: "Create company" }).click();
     await expect(toast(page)).toHaveText("Company is not created");
-    await expect(create.getByText("Please input the company name.")).toBeVisible();
-    await expect(create.getByText("The maximum number of words is 300")).toBeVisible();
+    await expect(fieldErrors(create).getByText("Please input the company name.")).toBeVisible();
+    await expect(fieldErrors(create).getByText("The maximum number of words is 300")).toBeVisible();
     await expect(create.getByLabel("About Us")).toHaveValue(/^(many ){301}$/);
     await create.getByLabel("Name").fill("Second Brokers");
     await create.getByLabel("About Us").fill("We place <em>marine</em> cover.");

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, E2E_PASSWORD, expect, login, newestMail, test } from "./fixtures";
+import { DEMO_PASSWORD, E2E_PASSWORD, expect, fieldErrors, login, newestMail, test } from "./fixtures";
 
 test.describe("login", () => {
   test("opens from the header and signs in to the dashboard with the greeting", async ({ page }) => {
@@ -25,8 +25,8 @@ test.describe("login", () => {
   test("empty fields get the spec's messages", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page.getByText("Please input your username.")).toBeVisible();
-    await expect(page.getByText("Please input your password.")).toBeVisible();
+    await expect(fieldErrors(page).getByText("Please input your username.")).toBeVisible();
+    await expect(fieldErrors(page).getByText("Please input your password.")).toBeVisible();
   });
 
   test("validates the username on blur (JavaScript)", async ({ page, jsOn }) => {
@@ -34,7 +34,7 @@ test.describe("login", () => {
     await page.goto("/login");
     await page.getByLabel("Username").focus();
     await page.getByLabel("Username").blur();
-    await expect(page.getByText("Please input your username.")).toBeVisible();
+    await expect(fieldErrors(page).getByText("Please input your username.")).toBeVisible();
     await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
   });
 
@@ -154,7 +154,7 @@ test.describe("password reset", () => {
   test("unknown user name gets the 404 message; empty gets the required message", async ({ page }) => {
     await page.goto("/reset-password");
     await page.getByRole("button", { name: "Send verification email" }).click();
-    await expect(page.getByText("Please input your user name.")).toBeVisible();
+    await expect(fieldErrors(page).getByText("Please input your user name.")).toBeVisible();
     await page.getByLabel("User name").fill("no.such.person");
     await page.getByRole("button", { name: "Send verification email" }).click();
     await expect(page.getByRole("alert")).toHaveText(
@@ -181,7 +181,7 @@ test.describe("password reset", () => {
     await page.getByLabel(/^New password/).fill("short");
     await page.getByLabel("Confirm new password").fill("short");
     await page.getByRole("button", { name: "Save new password" }).click();
-    await expect(page.getByText("Please use at least 10 characters.")).toBeVisible();
+    await expect(fieldErrors(page).getByText("Please use at least 10 characters.")).toBeVisible();
     const fresh = `fresh-password-${user}`;
     await page.getByLabel(/^New password/).fill(fresh);
     await page.getByLabel("Confirm new password").fill(fresh);

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, login, test } from "./fixtures";
+import { expect, expectNoAxeViolations, fieldErrors, login, test } from "./fixtures";
 
 test("building cost: rows added and removed by buttons, estimate, construction period, print", async ({
   page,
@@ -65,9 +65,11 @@ test("building cost: a wrong pair of choices keeps the values and shows the fiel
   await page.goto(
     "/calculator/building-cost?country=nz&state=Otago&industry=retail&btype=warehouse&barea=12x&sfeature=carpark&smaterial=fencing_timber_paling&sarea=50&estimate=1",
   );
-  await expect(page.getByText("Choose a building type of the Retail industry")).toBeVisible();
-  await expect(page.getByText("Gross floor area must be a number of square metres")).toBeVisible();
-  await expect(page.getByText("Choose a material for Carpark")).toBeVisible();
+  await expect(fieldErrors(page).getByText("Choose a building type of the Retail industry")).toBeVisible();
+  await expect(
+    fieldErrors(page).getByText("Gross floor area must be a number of square metres"),
+  ).toBeVisible();
+  await expect(fieldErrors(page).getByText("Choose a material for Carpark")).toBeVisible();
   await expect(page.getByLabel("Gross Floor Area m2")).toHaveValue("12x");
   await expect(page.getByLabel("Country")).toHaveValue("nz");
   await expect(page.getByRole("region", { name: "Indicative estimate" })).not.toContainText(

@@ -1,4 +1,4 @@
-import { expect, login, test } from "./fixtures";
+import { expect, fieldErrors, login, test } from "./fixtures";
 
 test("under-insurance calculator: the spec's worked example, print page, bad input", async ({
   page,
@@ -27,7 +27,9 @@ test("under-insurance calculator: the spec's worked example, print page, bad inp
   await page.goto(
     "/calculator/under-insurance?type=sum_insured&sumInsured=12abc&valueAtRisk=100&loss=5&calculate=1",
   );
-  await expect(page.getByText("Sum Insured/Declared Value must be an amount in dollars")).toBeVisible();
+  await expect(
+    fieldErrors(page).getByText("Sum Insured/Declared Value must be an amount in dollars"),
+  ).toBeVisible();
   await expect(page.getByLabel("Sum Insured/Declared Value")).toHaveValue("12abc");
 });
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "RiskCoach-demo-2026";
 export const E2E_PASSWORD = "e2e-password-2026";
@@ -45,6 +45,12 @@ export async function watchPage(page: Page, problems: string[]) {
 /** 4xx responses the test asked for, and requests the test itself aborted, are not page faults. */
 export const isPageFault = (problem: string) => !/status of 4\d\d|net::ERR_FAILED/.test(problem);
 export { expect };
+
+/**
+ * The error lines under fields (not the error summary, which repeats their messages as links), for
+ * asserting a field's message without matching the summary too.
+ */
+export const fieldErrors = (scope: Page | Locator) => scope.locator("[data-field-error]");
 
 export async function login(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto("/login");

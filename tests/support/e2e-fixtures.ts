@@ -43,6 +43,9 @@ export const E2E_USERS = [
   // Issue 18: EUR and YYYY-MM-DD on a page and in a PDF (tests/e2e/formatting.spec.ts).
   "format.js-on",
   "format.js-off",
+  // Issue 18: the form pattern's refusals and confirmations (tests/e2e/forms.spec.ts).
+  "forms.js-on",
+  "forms.js-off",
 ];
 /** Underwriters of their own (the sweep visits the underwriter report). */
 export const E2E_UNDERWRITERS = ["sweep-uw.js-on", "sweep-uw.js-off", "a11y-uw.js-on"];

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { fieldIds, FormGroup } from "~/app/components/ui/Field";
 import { useListNavigation } from "~/app/lib/use-list-navigation";
 import type { AddressOption } from "~/server/geo/address";
 
@@ -10,6 +11,9 @@ export type AddressValues = {
   state: string;
   country: string;
 };
+/** The id of the address search input (the error summary links to it when the address is refused). */
+export const ADDRESS_SEARCH_ID = "address-search";
+
 /** A suggestion as the server shapes it (`addressOption`, server/geo/address.ts). */
 export type PlaceOption = AddressOption;
 
@@ -31,10 +35,13 @@ export function AddressFields({
   query: string;
   matches: PlaceOption[] | null;
   error?: string;
-  /** Focus the address search (the address was refused). */
+  /** Focus the address search. */
   autoFocus?: boolean;
 }) {
-  const id = useId();
+  // Stable ids: the error summary links to the search (`#address-search`).
+  const id = "address";
+  const searchId = ADDRESS_SEARCH_ID;
+  const errorId = fieldIds(searchId).errorId;
   const [address, setAddress] = useState(values);
   const [text, setText] = useState(query);
   const [options, setOptions] = useState<PlaceOption[]>([]);
@@ -91,7 +98,7 @@ export function AddressFields({
         tabIndex={readOnly ? -1 : undefined}
         onChange={(e) => setAddress((a) => ({ ...a, [name]: e.target.value }))}
         aria-invalid={error ? "true" : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? errorId : undefined}
         className={`field-input ${readOnly ? "bg-slate-100" : ""}`}
       />
     </div>
@@ -100,118 +107,114 @@ export function AddressFields({
   return (
     <fieldset className="mt-6 rounded-md border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-brand-800">Address</legend>
-      <p id={`${id}-error`} className="field-error" role={error ? "alert" : undefined}>
-        {error ?? ""}
-      </p>
-      <div className="relative mb-3">
-        <label htmlFor={`${id}-search`} className="field-label">
-          Search address
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={`${id}-search`}
-            name="addressQuery"
-            value={text}
-            autoComplete="off"
-            placeholder="Street, suburb or postcode"
-            role={hydrated ? "combobox" : undefined}
-            aria-expanded={hydrated ? open : undefined}
-            aria-controls={hydrated ? listId : undefined}
-            aria-autocomplete={hydrated ? "list" : undefined}
-            aria-activedescendant={hydrated && active >= 0 ? `${listId}-${active}` : undefined}
-            aria-invalid={error ? "true" : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            autoFocus={autoFocus}
-            onChange={(e) => {
-              setText(e.target.value);
-              if (e.target.value.trim() === "") clear();
-              search(e.target.value);
-            }}
-            onKeyDown={(e) => {
-              // Enter without an active option searches in place instead of saving the form.
-              if (!onListKey(e, options, pick) && e.key === "Enter") {
-                e.preventDefault();
-                search(text);
-              }
-            }}
-            className="field-input"
-          />
-          {hydrated ? null : (
-            <button type="submit" name="intent" value="address-search" className="btn btn-secondary">
-              Search
-            </button>
-          )}
-          <button
-            type="submit"
-            name="intent"
-            value="address-clear"
-            className="btn btn-secondary"
-            onClick={(e) => {
-              if (!hydrated) return;
-              e.preventDefault();
-              setText("");
-              clear();
-              setOpen(false);
-            }}
-          >
-            Clear
-          </button>
-        </div>
-        {hydrated && open ? (
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label="Matching places"
-            className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
-          >
-            {options.length === 0 ? (
-              <li className="px-3 py-2 text-sm text-slate-600">No matching place</li>
-            ) : (
-              options.map((p, i) => (
-                <li
-                  key={p.id}
-                  id={`${listId}-${i}`}
-                  role="option"
-                  aria-selected={i === active}
-                  onMouseDown={(e) => {
+      <FormGroup id={searchId} label="Search address" error={error} className="relative mb-3">
+        {(control) => (
+          <>
+            <div className="flex gap-2">
+              <input
+                {...control}
+                name="addressQuery"
+                value={text}
+                autoComplete="off"
+                placeholder="Street, suburb or postcode"
+                role={hydrated ? "combobox" : undefined}
+                aria-expanded={hydrated ? open : undefined}
+                aria-controls={hydrated ? listId : undefined}
+                aria-autocomplete={hydrated ? "list" : undefined}
+                aria-activedescendant={hydrated && active >= 0 ? `${listId}-${active}` : undefined}
+                autoFocus={autoFocus}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  if (e.target.value.trim() === "") clear();
+                  search(e.target.value);
+                }}
+                onKeyDown={(e) => {
+                  // Enter without an active option searches in place instead of saving the form.
+                  if (!onListKey(e, options, pick) && e.key === "Enter") {
                     e.preventDefault();
-                    pick(p);
-                  }}
-                  className={`cursor-pointer px-3 py-2 text-sm ${i === active ? "bg-brand-600 text-white" : "hover:bg-slate-100"}`}
-                >
-                  {p.label}
-                </li>
-              ))
-            )}
-          </ul>
-        ) : null}
-        {!hydrated && matches ? (
-          <div
-            className="mt-2 rounded-md border border-slate-200 bg-white p-2"
-            aria-label="Matching places"
-            role="group"
-          >
-            {matches.length === 0 ? (
-              <p className="px-2 py-1 text-sm text-slate-600">No matching place</p>
-            ) : (
-              <ul>
-                {matches.map((p) => (
-                  <li key={p.id}>
-                    <button
-                      type="submit"
-                      name="pick"
-                      value={p.id}
-                      className="w-full rounded px-2 py-1 text-left text-sm hover:bg-slate-100"
+                    search(text);
+                  }
+                }}
+                className="field-input"
+              />
+              {hydrated ? null : (
+                <button type="submit" name="intent" value="address-search" className="btn btn-secondary">
+                  Search
+                </button>
+              )}
+              <button
+                type="submit"
+                name="intent"
+                value="address-clear"
+                className="btn btn-secondary"
+                onClick={(e) => {
+                  if (!hydrated) return;
+                  e.preventDefault();
+                  setText("");
+                  clear();
+                  setOpen(false);
+                }}
+              >
+                Clear
+              </button>
+            </div>
+            {hydrated && open ? (
+              <ul
+                id={listId}
+                role="listbox"
+                aria-label="Matching places"
+                className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+              >
+                {options.length === 0 ? (
+                  <li className="px-3 py-2 text-sm text-slate-600">No matching place</li>
+                ) : (
+                  options.map((p, i) => (
+                    <li
+                      key={p.id}
+                      id={`${listId}-${i}`}
+                      role="option"
+                      aria-selected={i === active}
+                      onMouseDown={(e) => {
+                        e.preventDefault();
+                        pick(p);
+                      }}
+                      className={`cursor-pointer px-3 py-2 text-sm ${i === active ? "bg-brand-600 text-white" : "hover:bg-slate-100"}`}
                     >
                       {p.label}
-                    </button>
-                  </li>
-                ))}
+                    </li>
+                  ))
+                )}
               </ul>
-            )}
-          </div>
-        ) : null}
-      </div>
+            ) : null}
+            {!hydrated && matches ? (
+              <div
+                className="mt-2 rounded-md border border-slate-200 bg-white p-2"
+                aria-label="Matching places"
+                role="group"
+              >
+                {matches.length === 0 ? (
+                  <p className="px-2 py-1 text-sm text-slate-600">No matching place</p>
+                ) : (
+                  <ul>
+                    {matches.map((p) => (
+                      <li key={p.id}>
+                        <button
+                          type="submit"
+                          name="pick"
+                          value={p.id}
+                          className="w-full rounded px-2 py-1 text-left text-sm hover:bg-slate-100"
+                        >
+                          {p.label}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            ) : null}
+          </>
+        )}
+      </FormGroup>
       <div className="grid gap-x-4 sm:grid-cols-2">
         {part("suite", "Suite", false)}
         {part("street", "Street", false)}

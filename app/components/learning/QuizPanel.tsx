@@ -119,6 +119,14 @@ function Questions({
   useEffect(() => {
     if (actionData?.missing?.length) focusFirst(actionData.missing);
   }, [actionData]);
+  // After Start test the keyboard moves to the first question (autofocus without JavaScript).
+  const startFocus = !actionData?.missing?.length;
+  const firstQuestion = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (startFocus) firstQuestion.current?.focus();
+    // Once, when the questions appear: not again as answers change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const kept = actionData?.answers ?? {};
   return (
     <Form
@@ -156,6 +164,9 @@ function Questions({
             <li key={q.id}>
               <fieldset
                 id={`question-${q.id}`}
+                ref={i === 0 ? firstQuestion : undefined}
+                tabIndex={i === 0 ? -1 : undefined}
+                autoFocus={i === 0 && startFocus}
                 aria-describedby={isMissing ? `question-${q.id}-error` : undefined}
                 className={`rounded-lg border p-4 ${isMissing ? "border-red-600" : "border-slate-200"}`}
               >
@@ -198,9 +209,12 @@ function Questions({
 }
 
 function Review({ quiz, basePath }: { quiz: Reviewed; basePath: string }) {
+  // The result is the confirmation of Submit answers: it takes the keyboard (autofocus without JS).
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => result.current?.focus(), []);
   return (
     <div className="mt-6">
-      <div id="quiz-result" className="rounded-lg bg-slate-100 p-4" tabIndex={-1}>
+      <div id="quiz-result" ref={result} className="rounded-lg bg-slate-100 p-4" tabIndex={-1} autoFocus>
         <h3 className="text-lg font-semibold text-brand-800">Check your answers</h3>
         <p className="mt-1">
           Result: <strong>{quiz.result}%</strong> ({quiz.correct} of {quiz.answered} answered correctly).{" "}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { FlashMessage } from "~/app/lib/toast";
 
 const STYLES: Record<FlashMessage["type"], string> = {
@@ -10,8 +11,15 @@ const STYLES: Record<FlashMessage["type"], string> = {
  * A message carried across a redirect (flash), or a page's own; rendered by the server, so it shows
  * without JS. It fades by CSS after 6 s (app.css); keyed by the toast's id, so a second toast (even
  * with the same words) is a new element whose fade starts again.
+ * A flash toast is the confirmation of what was just done (Save, Done...): the keyboard moves to it,
+ * by `autofocus` on a document load and by an effect after a client navigation. A page's own toast
+ * (a refused form) leaves focus to the form's error summary.
  */
 export function Toast({ toast, page = false }: { toast: FlashMessage; page?: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!page) ref.current?.focus();
+  }, [toast, page]);
   // A page's own toast (a refused form) hides an older one from the last redirect (app.css).
   return (
     <div
@@ -20,9 +28,12 @@ export function Toast({ toast, page = false }: { toast: FlashMessage; page?: boo
     >
       <p
         key={toast.id}
+        ref={ref}
         role={toast.type === "error" ? "alert" : "status"}
         data-toast
-        className={`pointer-events-auto rounded-md border px-4 py-3 text-sm font-medium shadow-lg ${STYLES[toast.type]}`}
+        tabIndex={page ? undefined : -1}
+        autoFocus={!page}
+        className={`pointer-events-auto rounded-md border px-4 py-3 text-sm font-medium shadow-lg focus:outline-3 focus:outline-offset-2 focus:outline-amber-400 ${STYLES[toast.type]}`}
       >
         {toast.message}
       </p>

@@ -1,7 +1,8 @@
 import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/login";
 import { Landing } from "~/app/components/landing/Landing";
-import { Field, FormAlert } from "~/app/components/ui/Field";
+import { ErrorSummary, summaryItems } from "~/app/components/ui/ErrorSummary";
+import { Field, fieldId, FormAlert } from "~/app/components/ui/Field";
 import { CloseIcon, ExternalIcon } from "~/app/components/ui/icons";
 import type { RouteHandle } from "~/app/root";
 import { getSignedIn, safeRedirectTarget } from "~/app/lib/guard.server";
@@ -74,7 +75,9 @@ export default function Login() {
   const { redirectTo, enquireHref, counts } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors = result?.errors ?? {};
-  const focusPassword = Boolean(errors.password && !errors.username);
+  // A refusal puts the keyboard on the error summary (field errors) or on the message (the whole form).
+  const summary = summaryItems(errors, ["username", "password"], fieldId);
+  const refused = summary.length > 0 || Boolean(errors.form);
   return (
     <>
       <Landing enquireHref={enquireHref} loginHref="/login" counts={counts} />
@@ -97,7 +100,8 @@ export default function Login() {
         </div>
         <form method="post" noValidate className="px-6 py-5" data-validate data-busy-text="Logging in">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <FormAlert message={errors.form} />
+          <ErrorSummary items={summary} />
+          <FormAlert message={errors.form} autoFocus={summary.length === 0} />
           <Field
             label="Username"
             name="username"
@@ -106,7 +110,7 @@ export default function Login() {
             requiredMessage={AUTH_MESSAGES.usernameRequired}
             defaultValue={result?.values.username}
             error={errors.username}
-            autoFocus={!focusPassword}
+            autoFocus={!refused}
           />
           <Field
             label="Password"
@@ -116,7 +120,6 @@ export default function Login() {
             required
             requiredMessage={AUTH_MESSAGES.passwordRequired}
             error={errors.password}
-            autoFocus={focusPassword}
           />
           <div className="mb-5 flex flex-wrap items-center justify-between gap-2 text-sm">
             <Link

@@ -1,6 +1,7 @@
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/reset-password-token";
-import { Field, FormAlert } from "~/app/components/ui/Field";
+import { ErrorSummary, summaryItems } from "~/app/components/ui/ErrorSummary";
+import { Field, fieldId, FormAlert } from "~/app/components/ui/Field";
 import { PageCard } from "~/app/components/ui/PageCard";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { AUTH_MESSAGES } from "~/server/auth/messages";
@@ -45,9 +46,11 @@ export default function ChooseNewPassword() {
     );
   }
   const errors = result?.errors ?? {};
+  const summary = summaryItems(errors, ["password", "confirm"], fieldId);
   return (
     <PageCard title="Choose a new password">
       <form method="post" noValidate data-validate data-busy-text="Saving">
+        <ErrorSummary items={summary} />
         <Field
           label="New password"
           name="password"
@@ -58,7 +61,7 @@ export default function ChooseNewPassword() {
           minLength={10}
           hint="At least 10 characters. A short sentence is easy to remember and hard to guess."
           error={errors.password}
-          autoFocus
+          autoFocus={summary.length === 0}
         />
         <Field
           label="Confirm new password"

@@ -1,6 +1,7 @@
 import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { Field, FormAlert } from "~/app/components/ui/Field";
+import { ErrorSummary, summaryItems } from "~/app/components/ui/ErrorSummary";
+import { Field, fieldId, FormAlert } from "~/app/components/ui/Field";
 import { PageCard } from "~/app/components/ui/PageCard";
 import { AUTH_MESSAGES } from "~/server/auth/messages";
 import { requestPasswordReset, ResetRequestSchema } from "~/server/auth/password-reset";
@@ -52,11 +53,12 @@ export default function ResetPassword() {
         : result?.status === "error"
           ? AUTH_MESSAGES.genericError
           : null;
+  const summary = summaryItems(result?.errors, ["userName"], fieldId);
   return (
     <PageCard title="Reset password">
       {result?.status === "sent" ? (
         <>
-          <FormAlert tone="success" message={AUTH_MESSAGES.resetSuccess} />
+          <FormAlert tone="success" message={AUTH_MESSAGES.resetSuccess} autoFocus />
           <Link to="/login" className="btn btn-secondary w-full">
             Back to log in
           </Link>
@@ -66,7 +68,8 @@ export default function ResetPassword() {
           <p className="mb-4 text-sm text-slate-600">
             Enter your user name and we will email you a link to choose a new password.
           </p>
-          <FormAlert message={message} />
+          <ErrorSummary items={summary} />
+          <FormAlert message={message} autoFocus={summary.length === 0} />
           <Field
             label="User name"
             name="userName"
@@ -75,7 +78,7 @@ export default function ResetPassword() {
             requiredMessage={AUTH_MESSAGES.resetUserNameRequired}
             defaultValue={result?.values?.userName}
             error={result?.errors?.userName}
-            autoFocus
+            autoFocus={!result}
           />
           <button type="submit" className="btn btn-primary w-full" data-submit>
             Send verification email

@@ -2,6 +2,7 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation, useSearc
 import type { Route } from "./+types/company-information";
 import { ImageUpload } from "~/app/components/account/ImageUpload";
 import { WordCountField } from "~/app/components/account/WordCountField";
+import { ErrorSummary, summaryItems } from "~/app/components/ui/ErrorSummary";
 import { Field } from "~/app/components/ui/Field";
 import { RouteDialog } from "~/app/components/ui/RouteDialog";
 import { PlainText } from "~/app/components/ui/PlainText";
@@ -27,6 +28,13 @@ import { getDb } from "~/server/db/client";
 import { parseForm, readForm } from "~/app/lib/forms.server";
 import { mayEditCompany } from "~/server/policy/policy";
 import { titled } from "~/app/lib/title";
+import { useAppForm } from "~/app/lib/use-app-form";
+
+/** The action's schemas, for the browser's checks (loaded after hydration: app/lib/use-app-form.ts). */
+const loadCompanySchema = () => import("~/server/accounts/company-schema").then((m) => m.CompanySchema);
+const loadPrimarySchema = () =>
+  import("~/server/accounts/company-schema").then((m) => m.PrimaryCompanySchema);
+const COMPANY_FIELDS = ["name", "description"] as const;
 
 export const meta = titled("Company Information");
 
@@ -220,6 +228,12 @@ function CompanyCardView({
     navigation.formData?.get("companyId") === String(company.id) &&
     navigation.formData?.get("intent") === "update";
   const headingId = `company-${company.id}-title`;
+  const { formId, onSubmit, errors } = useAppForm({
+    id: `company-${company.id}-form`,
+    loadSchema: company.isPrimary ? loadPrimarySchema : loadCompanySchema,
+    fields: COMPANY_FIELDS,
+    refusal: mine,
+  });
   return (
     <article className="card p-6" aria-labelledby={headingId} data-company-card={company.id}>
       <div className="mb-4 flex items-start justify-between gap-3">
@@ -246,22 +260,35 @@ function CompanyCardView({
             error={action?.target === `logo-${company.id}` ? action.logoError : null}
             buttonLabel="Change logo"
           />
-          <Form method="post" className="mt-2" noValidate key={JSON.stringify(values)}>
+          <Form
+            method="post"
+            className="mt-2"
+            noValidate
+            key={JSON.stringify(values)}
+            id={formId}
+            onSubmit={onSubmit}
+          >
+            <ErrorSummary
+              items={summaryItems(mine?.errors, ["name", "description"], (n) => `company-${company.id}-${n}`)}
+              refusal={mine}
+            />
             <input type="hidden" name="companyId" value={company.id} />
             {company.isPrimary ? null : (
               <Field
+                id={`company-${company.id}-name`}
                 label="Name"
                 name="name"
                 defaultValue={values.name}
-                error={mine?.errors?.name}
+                error={errors.name}
                 required
               />
             )}
             <WordCountField
+              id={`company-${company.id}-description`}
               label="About Us"
               name="description"
               defaultValue={values.description}
-              error={mine?.errors?.description}
+              error={errors.description}
             />
             <div className="flex flex-wrap justify-end gap-3">
               {company.isPrimary ? null : (
@@ -301,6 +328,12 @@ function CompanyCardView({
 function CreateCard({ action }: { action: ActionData | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
+  const { formId, onSubmit, errors } = useAppForm({
+    id: "create-company-form",
+    loadSchema: loadCompanySchema,
+    fields: COMPANY_FIELDS,
+    refusal: action,
+  });
   return (
     <article
       className="card border-2 border-dashed border-slate-300 p-6"
@@ -314,19 +347,25 @@ function CreateCard({ action }: { action: ActionData | undefined }) {
           {action.errors.form}
         </p>
       ) : null}
-      <Form method="post" noValidate>
+      <Form method="post" noValidate id={formId} onSubmit={onSubmit}>
+        <ErrorSummary
+          items={summaryItems(action?.errors, ["name", "description"], (n) => `create-company-${n}`)}
+          refusal={action}
+        />
         <Field
+          id="create-company-name"
           label="Name"
           name="name"
           defaultValue={action?.values?.name ?? ""}
-          error={action?.errors?.name}
+          error={errors.name}
           required
         />
         <WordCountField
+          id="create-company-description"
           label="About Us"
           name="description"
           defaultValue={action?.values?.description ?? ""}
-          error={action?.errors?.description}
+          error={errors.description}
         />
         <div className="flex justify-end">
           <button type="submit" name="intent" value="create" className="btn btn-primary" disabled={busy}>

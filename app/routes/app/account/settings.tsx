@@ -1,5 +1,7 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
+import { ErrorSummary, summaryItems } from "~/app/components/ui/ErrorSummary";
+import { SelectField } from "~/app/components/ui/Field";
 import { Toast } from "~/app/components/ui/Toast";
 import { ACCOUNT_MESSAGES, CUSTOM_THEME_PRICE } from "~/server/accounts/messages";
 import { settingOptions, SettingsSchema, updateSettings } from "~/server/accounts/settings";
@@ -69,30 +71,23 @@ export default function Settings() {
   const values = { ...stored, ...(result?.values ?? {}) };
   const errors: Record<string, string> = result?.errors ?? {};
   const busy = navigation.state === "submitting";
+  const keys = Object.keys(LABELS) as (keyof typeof LABELS)[];
   const select = (key: keyof typeof LABELS) => (
-    <div className="mb-4">
-      <label htmlFor={`setting-${key}`} className="field-label">
-        {LABELS[key]}
-      </label>
-      <select
-        id={`setting-${key}`}
-        name={key}
-        defaultValue={values[key]}
-        key={values[key]}
-        aria-invalid={errors[key] ? "true" : undefined}
-        aria-describedby={`setting-${key}-error`}
-        className="field-input"
-      >
-        {options[key].map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <p id={`setting-${key}-error`} className="field-error">
-        {errors[key] ?? ""}
-      </p>
-    </div>
+    <SelectField
+      id={`setting-${key}`}
+      label={LABELS[key]}
+      error={errors[key]}
+      className="mb-4"
+      name={key}
+      defaultValue={values[key]}
+      key={values[key]}
+    >
+      {options[key].map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
   );
   return (
     <section className="card p-6" aria-labelledby="settings-title">
@@ -101,6 +96,7 @@ export default function Settings() {
         Settings
       </h1>
       <Form method="post" className="max-w-xl">
+        <ErrorSummary items={summaryItems(errors, keys, (k) => `setting-${k}`)} refusal={result} />
         {select("industry_classification")}
         {select("country_region")}
         {select("currency")}

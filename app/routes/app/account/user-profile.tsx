@@ -1,10 +1,15 @@
-import { useEffect, useRef } from "react";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/user-profile";
-import { AddressFields, type AddressValues, type PlaceOption } from "~/app/components/account/AddressFields";
+import {
+  ADDRESS_SEARCH_ID,
+  AddressFields,
+  type AddressValues,
+  type PlaceOption,
+} from "~/app/components/account/AddressFields";
 import { ImageUpload } from "~/app/components/account/ImageUpload";
 import { WordCountField } from "~/app/components/account/WordCountField";
-import { Field } from "~/app/components/ui/Field";
+import { ErrorSummary, summaryItems } from "~/app/components/ui/ErrorSummary";
+import { Field, fieldId } from "~/app/components/ui/Field";
 import { Toast } from "~/app/components/ui/Toast";
 import { orFailureToast } from "~/app/lib/failure.server";
 import { readImageUpload } from "~/server/accounts/images";
@@ -19,6 +24,7 @@ import { gazetteerReady, placeById } from "~/server/geo/gazetteer";
 import { addressOption, searchAddress, splitAddressQuery } from "~/server/geo/address";
 import { parseForm, readForm } from "~/app/lib/forms.server";
 import { titled } from "~/app/lib/title";
+import { useAppForm } from "~/app/lib/use-app-form";
 
 export const meta = titled("User Profile");
 
@@ -37,6 +43,9 @@ const CONTACT_FIELDS = [
   autoComplete?: string;
 }[];
 const ADDRESS = ["suite", "street", "suburb", "postcode", "state", "country"] as const;
+
+/** The action's schema, for the browser's checks (loaded after hydration: app/lib/use-app-form.ts). */
+const loadProfileSchema = () => import("~/server/accounts/profile-schema").then((m) => m.ProfileSchema);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
@@ -149,14 +158,17 @@ export default function UserProfile() {
   const action = useActionData<ActionData>();
   const navigation = useNavigation();
   const values = action?.values ?? loaded.values;
-  const errors = action?.errors ?? {};
-  // A refused save puts the keyboard on the first field in error: `autoFocus` when the page is
-  // rendered (also without JS), and the effect when the form was not remounted (same values again).
-  const firstError = [...FIELDS, "address", "country"].find((k) => errors[k]);
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (action?.errors) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [action]);
+  // Field errors are live (checked on blur with the action's schema); the summary lists the refusal.
+  const { formId, onSubmit, errors } = useAppForm({
+    id: "profile-form",
+    loadSchema: loadProfileSchema,
+    fields: [...FIELDS, ...ADDRESS],
+    refusal: action,
+  });
+  // A refused save puts the keyboard on the error summary, which links to each field in error.
+  const summary = summaryItems(action?.errors, [...FIELDS, "address", "country"], (name) =>
+    name === "address" || name === "country" ? ADDRESS_SEARCH_ID : fieldId(name),
+  );
   const saving = navigation.state === "submitting" && !navigation.formEncType.includes("multipart");
   const address: AddressValues = {
     suite: values.suite ?? "",
@@ -199,20 +211,15 @@ export default function UserProfile() {
         </div>
       </div>
       {/* Remounted when the values change (after a save), so the fields show what is stored. */}
-      <Form method="post" noValidate key={JSON.stringify(values)} ref={form}>
+      <Form method="post" noValidate key={JSON.stringify(values)} id={formId} onSubmit={onSubmit}>
+        <ErrorSummary items={summary} refusal={action} />
         {/* Enter in any field saves (the first submit button is the default one). */}
         <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
           Save
         </button>
         <div className="grid gap-x-4 sm:grid-cols-2">
           {CONTACT_FIELDS.map((f) => (
-            <Field
-              key={f.name}
-              {...f}
-              defaultValue={values[f.name]}
-              error={errors[f.name]}
-              autoFocus={firstError === f.name}
-            />
+            <Field key={f.name} {...f} defaultValue={values[f.name]} error={errors[f.name]} />
           ))}
         </div>
         <WordCountField
@@ -220,14 +227,12 @@ export default function UserProfile() {
           name="description"
           defaultValue={values.description}
           error={errors.description}
-          autoFocus={firstError === "description"}
         />
         <AddressFields
           values={address}
           query={values.addressQuery ?? ""}
           matches={action?.matches ?? null}
           error={errors.address ?? errors.country}
-          autoFocus={firstError === "address" || firstError === "country"}
         />
         <div className="mt-6 flex justify-end">
           <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={saving}>

@@ -4,11 +4,17 @@ import type { Route } from "./+types/under-insurance";
 import { requireUser } from "~/app/lib/guard.server";
 import { underInsuranceFromQuery } from "~/server/calculators/under-insurance";
 import { CO_INSURANCE } from "~/server/calculators/under-insurance-constants";
+import { ErrorSummary, summaryItems } from "~/app/components/ui/ErrorSummary";
+import { FormGroup, SelectField } from "~/app/components/ui/Field";
+import { useAppForm } from "~/app/lib/use-app-form";
 import { useFormat } from "~/app/lib/use-format";
 import { can } from "~/server/policy/policy";
 import { titled } from "~/app/lib/title";
 
 export const meta = titled("Under Insurance Calculator");
+
+/** The loader's schema, for the browser's checks (loaded after hydration: app/lib/use-app-form.ts). */
+const loadSchema = () => import("~/server/calculators/under-insurance").then((m) => m.UnderInsuranceInput);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
@@ -25,7 +31,15 @@ function withSeparators(text: string) {
 }
 
 export default function UnderInsuranceCalculator() {
-  const { values, errors, input, result, query } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { values, input, result, query } = loaded;
+  // Amounts are checked on blur with the schema the loader parses; the summary lists the refusal.
+  const { formId, onSubmit, errors } = useAppForm({
+    id: "under-insurance",
+    loadSchema,
+    fields: ["type", "limit", "sumInsured", "valueAtRisk", "coInsurance", "loss"],
+    refusal: loaded,
+  });
   // Amounts in the user's currency (settings), as everywhere else (issue 24).
   const { amount, settings } = useFormat();
   const [type, setType] = useState(input?.type ?? "sum_insured");
@@ -42,36 +56,32 @@ export default function UnderInsuranceCalculator() {
   useEffect(() => setHydrated(true), []);
   const nonZero = (v: string) => Number(v.replace(/[^\d.]/g, "")) > 0;
   const ready = nonZero(fields.sumInsured) && nonZero(fields.valueAtRisk) && nonZero(fields.loss);
-  const field = (name: keyof typeof fields, label: string, extra: React.ReactNode = null, className = "") => (
-    <div className={`mb-3 ${className}`} key={name}>
-      <label htmlFor={`ui-${name}`} className="field-label">
-        {label}
-      </label>
-      <div className="flex items-center gap-2">
-        <span aria-hidden="true" className="text-slate-600">
-          {settings.currencySymbol}
-        </span>
-        <input
-          id={`ui-${name}`}
-          name={name}
-          inputMode="decimal"
-          autoComplete="off"
-          value={fields[name]}
-          onChange={(e) => setFields((f) => ({ ...f, [name]: withSeparators(e.target.value) }))}
-          aria-invalid={errors[name] ? "true" : undefined}
-          aria-describedby={extra ? `ui-${name}-hint ui-${name}-error` : `ui-${name}-error`}
-          className="field-input"
-        />
-      </div>
-      {extra ? (
-        <p id={`ui-${name}-hint`} className="mt-1 text-sm text-slate-700">
-          {extra}
-        </p>
-      ) : null}
-      <p id={`ui-${name}-error`} className="field-error">
-        {errors[name] ?? ""}
-      </p>
-    </div>
+  const field = (name: keyof typeof fields, label: string, hint: React.ReactNode = null, className = "") => (
+    <FormGroup
+      key={name}
+      id={`ui-${name}`}
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      className={`mb-3 ${className}`}
+    >
+      {(control) => (
+        <div className="flex items-center gap-2">
+          <span aria-hidden="true" className="text-slate-600">
+            {settings.currencySymbol}
+          </span>
+          <input
+            {...control}
+            name={name}
+            inputMode="decimal"
+            autoComplete="off"
+            value={fields[name]}
+            onChange={(e) => setFields((f) => ({ ...f, [name]: withSeparators(e.target.value) }))}
+            className="field-input"
+          />
+        </div>
+      )}
+    </FormGroup>
   );
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -81,7 +91,15 @@ export default function UnderInsuranceCalculator() {
         average clause).
       </p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <Form method="get" className="card p-6" preventScrollReset>
+        <Form method="get" className="card p-6" preventScrollReset id={formId} onSubmit={onSubmit}>
+          <ErrorSummary
+            items={summaryItems(
+              loaded.errors,
+              ["limit", "sumInsured", "valueAtRisk", "loss"],
+              (n) => `ui-${n}`,
+            )}
+            refusal={loaded.errors}
+          />
           <fieldset className="mb-4">
             <legend className="field-label">Policy with</legend>
             {(
@@ -125,23 +143,19 @@ export default function UnderInsuranceCalculator() {
               .
             </>,
           )}
-          <div className="mb-3">
-            <label htmlFor="ui-coInsurance" className="field-label">
-              Co-Insurance Percentage
-            </label>
-            <select
-              id="ui-coInsurance"
-              name="coInsurance"
-              defaultValue={String(input?.coInsurance ?? 80)}
-              className="field-input"
-            >
-              {CO_INSURANCE.map((c) => (
-                <option key={c} value={c}>
-                  {c}%
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="ui-coInsurance"
+            label="Co-Insurance Percentage"
+            className="mb-3"
+            name="coInsurance"
+            defaultValue={String(input?.coInsurance ?? 80)}
+          >
+            {CO_INSURANCE.map((c) => (
+              <option key={c} value={c}>
+                {c}%
+              </option>
+            ))}
+          </SelectField>
           {field("loss", "Loss")}
           {errors.form ? (
             <p role="alert" className="mb-3 text-sm text-red-800">

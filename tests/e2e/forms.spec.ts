@@ -1,0 +1,153 @@
+import type { Page, Route } from "@playwright/test";
+import { E2E_PASSWORD, expect, login, test } from "./fixtures";
+
+/**
+ * The form pattern (issue 18, "Forms"; docs/architecture.md): a refused form shows an error summary
+ * at its top that links to each field in error and has the keyboard, and a successful save moves the
+ * keyboard to its confirmation, with and without JavaScript.
+ */
+
+const summary = (page: Page) => page.locator("[data-error-summary]");
+const user = (jsOn: boolean) => (jsOn ? "forms.js-on" : "forms.js-off");
+
+/** Rewrites one field of the next POST to `path` (document or `.data` request), as a tampering client would. */
+async function tamperNextPost(page: Page, path: string, name: string, value: string) {
+  const matcher = (url: URL) => url.pathname === path || url.pathname === `${path}.data`;
+  const handler = async (route: Route) => {
+    const request = route.request();
+    if (request.method() !== "POST") return route.continue();
+    const body = new URLSearchParams(request.postData() ?? "");
+    body.set(name, value);
+    await route.continue({ postData: body.toString() });
+  };
+  await page.route(matcher, handler, { times: 1 });
+}
+
+/** The summary has the keyboard and its link for `message` points at the field `fieldLabel` labels. */
+async function expectSummary(page: Page, message: string, fieldLabel: string | RegExp) {
+  const box = summary(page);
+  await expect(box).toBeVisible();
+  await expect(box.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+  await expect(box).toBeFocused();
+  const link = box.getByRole("link", { name: message });
+  const field = page.getByLabel(fieldLabel);
+  const id = await field.getAttribute("id");
+  expect(id).toBeTruthy();
+  await expect(link).toHaveAttribute("href", `#${id}`);
+  // The field's own error line says the same, and the field is marked invalid.
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
+  expect(describedBy.split(" ")).toContain(`${id}-error`);
+  await expect(page.locator(`[id="${id}-error"]`)).toHaveText(message);
+  await link.click();
+  await expect(field).toBeFocused();
+}
+
+test("sign-in: a refused form shows the summary with the keyboard on it", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill("someone");
+  await page.getByLabel("Password").fill("a-password");
+  // /enhance.js checks required fields before sending; the server's refusal is what is tested here.
+  await tamperNextPost(page, "/login", "username", "");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expectSummary(page, "Please input your username.", "Username");
+});
+
+test("sign-in: a refusal of the whole form puts the keyboard on its message", async ({ page }) => {
+  await login(page, "no.such.user", "not-the-password");
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText("The username or password is incorrect.");
+  await expect(alert).toBeFocused();
+  await expect(summary(page)).toHaveCount(0);
+});
+
+test("user profile: refused save -> summary; good save -> the confirmation has the keyboard", async ({
+  page,
+  jsOn,
+}) => {
+  await login(page, user(jsOn), E2E_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/account/user-profile");
+  const email = page.getByLabel("Email");
+  await email.fill("not-an-email");
+  if (jsOn) {
+    // Checked in the browser on blur with the action's schema (Conform), before any submit; the
+    // schema loads after hydration, so leave the field until the check has run.
+    const emailError = page.locator(`[id="${await email.getAttribute("id")}-error"]`);
+    await expect(async () => {
+      await email.focus();
+      await page.getByLabel("Phone").focus();
+      await expect(emailError).toHaveText("Enter a valid email address.", { timeout: 500 });
+    }).toPass();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(summary(page)).toHaveCount(0);
+  }
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expectSummary(page, "Enter a valid email address.", "Email");
+  await expect(page.locator("[data-toast]:visible")).toHaveText("User profile is not updated");
+
+  await email.fill("forms.person@example.com");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const toast = page.locator("[data-toast]:visible");
+  await expect(toast).toHaveText("User profile has been successfully updated");
+  await expect(toast).toBeFocused();
+  await expect(summary(page)).toHaveCount(0);
+  await expect(page.getByLabel("Email")).toHaveValue("forms.person@example.com");
+});
+
+test("settings: refused save -> summary; good save -> the confirmation has the keyboard", async ({
+  page,
+  jsOn,
+}) => {
+  await login(page, user(jsOn), E2E_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/account/settings");
+  await tamperNextPost(page, "/account/settings", "date_format", "99");
+  await page.getByRole("button", { name: "Save" }).click();
+  const box = summary(page);
+  await expect(box).toBeFocused();
+  const link = box.getByRole("link");
+  await expect(link).toHaveCount(1);
+  await expect(link).toHaveAttribute("href", "#setting-date_format");
+  await expect(page.getByLabel("Date Format")).toHaveAttribute("aria-invalid", "true");
+  await link.click();
+  await expect(page.getByLabel("Date Format")).toBeFocused();
+
+  await page.getByRole("button", { name: "Save" }).click();
+  const toast = page.locator("[data-toast]:visible");
+  await expect(toast).toHaveText("User settings has been successfully updated.");
+  await expect(toast).toBeFocused();
+  await expect(summary(page)).toHaveCount(0);
+});
+
+test("under-insurance calculator: a refused Calculate shows the summary with the keyboard on it", async ({
+  page,
+}) => {
+  await login(page, "advisor.au");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(
+    "/calculator/under-insurance?type=sum_insured&sumInsured=12abc&valueAtRisk=100&loss=5&calculate=1",
+  );
+  await expectSummary(
+    page,
+    "Sum Insured/Declared Value must be an amount in dollars",
+    "Sum Insured/Declared Value",
+  );
+});
+
+test("building cost calculator: the summary links every field in error, in form order", async ({ page }) => {
+  await login(page, "advisor.nz");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(
+    "/calculator/building-cost?country=nz&state=Otago&industry=retail&btype=warehouse&barea=12x&sfeature=carpark&smaterial=fencing_timber_paling&sarea=50&estimate=1",
+  );
+  const box = summary(page);
+  await expect(box).toBeFocused();
+  await expect(box.getByRole("link")).toHaveText([
+    "Choose a building type of the Retail industry",
+    "Gross floor area must be a number of square metres",
+    "Choose a material for Carpark",
+  ]);
+  await expect(box.getByRole("link").nth(1)).toHaveAttribute("href", "#bc-b-0-area");
+  await expectSummary(page, "Gross floor area must be a number of square metres", "Gross Floor Area m2");
+});
