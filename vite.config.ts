@@ -52,7 +52,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "content/**/*.test.ts",
-      "tests/unit/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
       "tests/faults/**/*.test.ts",
       "tests/multi/**/*.test.ts",
     ],

@@ -162,7 +162,7 @@ describe.each(dbKinds())("restricted users on %s", (kind) => {
     expect(JSON.stringify(mine)).not.toContain(crimeText);
   });
 
-  // The web's 403 for it: app/lib/industry-access.server.test.ts and tests/unit/restricted.test.ts.
+  // The web's 403 for it: app/lib/industry-access.server.test.ts and tests/integration/restricted.test.ts.
   it("a URL to an inactive class's page is refused with the reason; active classes and 'core' pass", () => {
     const crime = model.classes.find((c) => c.slug === "crime")!;
     expect(openClass(model, restricted, "crime")).toEqual({

@@ -4,7 +4,7 @@ import { E2E_PASSWORD, expect, login, test } from "./fixtures";
 /**
  * Issue 18: with EUR and YYYY-MM-DD saved, a page (points, under-insurance calculator) and a PDF
  * (the Certificate of Eligibility) show "€" and 2026-01-01 style dates, never "$" or DD/MM/YYYY.
- * Every other place is listed in tests/unit/formatting-places.test.ts (docs/architecture.md).
+ * Every other place is listed in tests/integration/formatting-places.test.ts (docs/architecture.md).
  */
 const DMY = /\b\d{2}\/\d{2}\/\d{4}\b/;
 

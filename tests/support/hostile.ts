@@ -7,8 +7,8 @@ import { bombPng } from "./images";
 import type { Outcome } from "./routes";
 
 /**
- * Shared pieces of the hostile-input suites (issue #11): tests/unit/hostile.test.ts (web actions and
- * loaders) and tests/unit/hostile-api.test.ts (every REST API endpoint).
+ * Shared pieces of the hostile-input suites (issue #11): tests/integration/hostile.test.ts (web actions and
+ * loaders) and tests/integration/hostile-api.test.ts (every REST API endpoint).
  */
 // 400 per target in the suite (CI time, issue 22); FUZZ_RUNS=1000 or more for a deeper pass.
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 400);

@@ -39,7 +39,7 @@ describe.each(dbKinds())("auth on %s", (kind) => {
   it("seeds every demo user once, each with a primary company", async () => {
     expect(await seedDemoData(h.db)).toBe(0);
     // Without the content pack there are no insurance classes yet, so the restricted demo user
-    // (decision 0011) waits for a seed after the content import (tests/unit/restricted.test.ts).
+    // (decision 0011) waits for a seed after the content import (tests/integration/restricted.test.ts).
     const seeded = DEMO_USERS.filter((u) => !u.allowedClasses);
     expect(seeded.length).toBe(DEMO_USERS.length - 1);
     const all = await h.db.select({ id: users.id, roles: users.roles }).from(users);
