@@ -23,13 +23,19 @@ export const TRIAL_UPGRADE_MESSAGE =
  * of an industry page on PGlite).
  */
 const RECORD_EVERY_MS = 5 * 60 * 1000;
-const lastRecorded = expiringCache<true>({ max: 10_000, ttlMs: RECORD_EVERY_MS });
-function recentlyRecorded(userId: number, industryId: number): boolean {
-  return lastRecorded.has(`${userId}:${industryId}`);
+/** Per database handle, so two databases in one process (the test suites) never share an entry. */
+const lastRecorded = new WeakMap<object, ReturnType<typeof expiringCache<true>>>();
+function recorded(db: Db) {
+  let cache = lastRecorded.get(db);
+  if (!cache) lastRecorded.set(db, (cache = expiringCache<true>({ max: 10_000, ttlMs: RECORD_EVERY_MS })));
+  return cache;
+}
+function recentlyRecorded(db: Db, userId: number, industryId: number): boolean {
+  return recorded(db).has(`${userId}:${industryId}`);
 }
 /** Marked only once the open is recorded: a refused (locked) open must be refused again next time. */
-function markRecorded(userId: number, industryId: number) {
-  lastRecorded.set(`${userId}:${industryId}`, true);
+function markRecorded(db: Db, userId: number, industryId: number) {
+  recorded(db).set(`${userId}:${industryId}`, true);
 }
 
 /** Why an industry was not opened; the web layer (app/lib/industry-access.server.ts) and the API answer each. */
@@ -89,14 +95,14 @@ export async function openIndustry(
   if (!mayOpenIndustry(user, industry)) return { ok: false, reason: "trial", message: TRIAL_UPGRADE_MESSAGE };
   const opened = { ok: true, industry } as const;
   if (!count) {
-    if (recentlyRecorded(user.id, industry.id) || (await openCounted(db, user.id, industry.id)))
+    if (recentlyRecorded(db, user.id, industry.id) || (await openCounted(db, user.id, industry.id)))
       return opened;
     return { ok: false, reason: "not-opened", message: NOT_OPENED_MESSAGE };
   }
-  if (recentlyRecorded(user.id, industry.id)) return opened;
+  if (recentlyRecorded(db, user.id, industry.id)) return opened;
   if ((await recordIndustryOpen(db, user.id, industry.id)) === "locked")
     return { ok: false, reason: "limit", message: lockoutMessage() };
-  markRecorded(user.id, industry.id);
+  markRecorded(db, user.id, industry.id);
   return opened;
 }
 

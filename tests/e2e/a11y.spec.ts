@@ -224,14 +224,19 @@ test("keyboard only: account menu → profile form (field error, address search,
   await expect(page).toHaveURL(/\/account\/user-profile$/);
   await expect(page.getByRole("heading", { name: "User Profile", level: 1 })).toBeVisible();
 
-  // A refused save: the error is announced (alert) and the keyboard lands on the field, which
-  // carries it as its description.
+  // A refused save: the error is announced (alert) and the keyboard lands on the error summary
+  // (issue 18, GOV.UK pattern); its link takes the keyboard to the field, which carries the message
+  // as its description.
   const email = page.getByLabel("Email");
   await tabTo(page, email);
   await page.keyboard.press("Control+A");
   await page.keyboard.type("not-an-email");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("alert").filter({ hasText: "User profile is not updated" })).toBeVisible();
+  const summary = page.locator("[data-error-summary]");
+  await focused(summary);
+  await tabTo(page, summary.getByRole("link", { name: "Enter a valid email address." }));
+  await page.keyboard.press("Enter");
   await focused(email);
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(email).toHaveAccessibleDescription("Enter a valid email address.");
