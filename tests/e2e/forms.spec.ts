@@ -151,3 +151,63 @@ test("building cost calculator: the summary links every field in error, in form 
   await expect(box.getByRole("link").nth(1)).toHaveAttribute("href", "#bc-b-0-area");
   await expectSummary(page, "Gross floor area must be a number of square metres", "Gross Floor Area m2");
 });
+
+test("user profile: a refused address -> summary linking the search; every part points at its message", async ({
+  page,
+  jsOn,
+}) => {
+  await login(page, user(jsOn), E2E_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/account/user-profile");
+  await page.getByLabel("Suite").fill("Level 3");
+  // The country is read only (the search fills it): post one no country matches.
+  await tamperNextPost(page, "/account/user-profile", "country", "Atlantis");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expectSummary(page, "Address is invalid.", "Search address");
+  for (const label of ["Suite", "Street", "Suburb", "Postcode", "State", "Country"]) {
+    const part = page.getByLabel(label, { exact: true });
+    await expect(part).toHaveAttribute("aria-invalid", "true");
+    expect(((await part.getAttribute("aria-describedby")) ?? "").split(" ")).toContain(
+      "address-search-error",
+    );
+  }
+  // What was typed is kept; the read-only parts stay out of the tab order.
+  await expect(page.getByLabel("Suite", { exact: true })).toHaveValue("Level 3");
+  for (const label of ["Suburb", "Postcode", "State", "Country"])
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("tabindex", "-1");
+});
+
+test.describe("natcat theme", () => {
+  test.use({
+    baseURL: `http://localhost:${Number(process.env.E2E_NATCAT_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 2)}`,
+  });
+
+  test("natcat: a refused place puts the keyboard on its message", async ({ page }) => {
+    await login(page, "underwriter.au");
+    await page.waitForURL((url) => url.pathname !== "/login");
+    await page.goto("/natcat?q=parramatta");
+    // A place the gazetteer does not know (a stale list, a tampering client) is refused.
+    await tamperNextPost(page, "/natcat", "place", "au:0000:NOWHERE");
+    await page.getByRole("button", { name: /^Parramatta NSW 2150/ }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toHaveText("Please choose a place from the list.");
+    await expect(alert).toBeFocused();
+  });
+});
+
+test("tailored report: Save without the business name -> summary with the keyboard on it", async ({
+  page,
+}) => {
+  await login(page, "advisor.au");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/industries/search?q=RC-4511-001");
+  const cafe = await page.getByRole("main").getByRole("link", { name: /^Cafe/ }).first().getAttribute("href");
+  await page.goto(`${cafe}/report/tailored-report?step=preview`);
+  const name = page.getByLabel("Insured business name");
+  await name.fill("   ");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expectSummary(page, "Enter the insured business name to save the report.", "Insured business name");
+  // Nothing typed is lost, and no report was saved.
+  await expect(name).toHaveValue("   ");
+  await expect(page.getByText(/Editing the saved report/)).toHaveCount(0);
+});

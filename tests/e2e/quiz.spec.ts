@@ -20,6 +20,9 @@ test("quiz: 5 drawn questions, every one must be answered, marked review, the ne
   await expect(page).toHaveURL(/\?attempt=\d+/);
   const groups = page.locator("fieldset[id^=question-]");
   await expect(groups).toHaveCount(5);
+  // Each step puts the keyboard on what follows, with and without JavaScript: the first question,
+  // the result (the confirmation of Submit answers), then the quiz's heading after Done.
+  await expect(groups.first()).toBeFocused();
   const first = await drawnQuestionTexts(page);
   // Answer the first two questions only.
   for (const i of [0, 1]) await groups.nth(i).getByRole("radio").first().check();
@@ -34,10 +37,12 @@ test("quiz: 5 drawn questions, every one must be answered, marked review, the ne
   await page.getByRole("button", { name: "Submit answers" }).click();
   await expect(page.getByRole("heading", { name: "Check your answers" })).toBeVisible();
   await expect(page.getByText(/Result: \d+%/)).toBeVisible();
+  await expect(page.locator("#quiz-result")).toBeFocused();
   await expect(page.locator("[data-answer-state=correct]")).toHaveCount(5);
   await expect(page.getByText("Your answer", { exact: true })).toHaveCount(5);
   await page.getByRole("link", { name: "Done" }).click();
   await expect(page.getByText("Attempts left today: 2 of 3.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Test Your Knowledge" })).toBeFocused();
 
   // The next two attempts draw questions the earlier ones did not ask.
   const seen = new Set(first);

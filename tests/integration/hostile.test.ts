@@ -141,7 +141,8 @@ describe("hostile input: web actions", () => {
             params: { id: String(cafe) },
             form,
           });
-          expectHandled(out, []);
+          // A save without the business name is refused on that field (the page's error summary).
+          expectHandled(out, ["insuredBusinessName"]);
           const toast = await toastOf(out);
           if (toast?.type === "error") expect(toast.message).not.toMatch(/sql|syntax|relation|byte/i);
         },
@@ -378,7 +379,8 @@ describe("hostile input: web actions", () => {
             params: { id: String(cafe) },
             form,
           });
-          expectHandled(out, []);
+          // A save without the business name is refused on that field (the page's error summary).
+          expectHandled(out, ["insuredBusinessName"]);
         },
       ),
     );

@@ -85,23 +85,23 @@ export function AddressFields({
   };
   const clear = () => setAddress((a) => ({ ...a, suburb: "", postcode: "", state: "", country: "" }));
 
+  // The parts share the address's one message (under the search): each is marked invalid with it and
+  // described by it; their own error lines stay empty.
   const part = (name: keyof AddressValues, label: string, readOnly: boolean) => (
-    <div className="mb-3">
-      <label htmlFor={`${id}-${name}`} className="field-label">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        value={address[name]}
-        readOnly={readOnly}
-        tabIndex={readOnly ? -1 : undefined}
-        onChange={(e) => setAddress((a) => ({ ...a, [name]: e.target.value }))}
-        aria-invalid={error ? "true" : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`field-input ${readOnly ? "bg-slate-100" : ""}`}
-      />
-    </div>
+    <FormGroup id={`${id}-${name}`} label={label} describedBy={error ? [errorId] : []}>
+      {(control) => (
+        <input
+          {...control}
+          aria-invalid={error ? "true" : undefined}
+          name={name}
+          value={address[name]}
+          readOnly={readOnly}
+          tabIndex={readOnly ? -1 : undefined}
+          onChange={(e) => setAddress((a) => ({ ...a, [name]: e.target.value }))}
+          className={`field-input ${readOnly ? "bg-slate-100" : ""}`}
+        />
+      )}
+    </FormGroup>
   );
 
   return (

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { QuizActionData, QuizTabData } from "~/app/lib/quiz-route.server";
 
 const MISSING = "Question must be answered";
+/** Where Done leads: the quiz's heading, which then has the keyboard. */
+const QUIZ_TITLE = "quiz-title";
 
 /**
  * The quiz flow of platform §4: 'Start test' -> questions (radio groups in a plain form) ->
@@ -27,9 +29,22 @@ export function QuizPanel({
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  // After Done (a link to #quiz-title) the keyboard is on the heading above Start test: without
+  // JavaScript the browser focuses the fragment's target (it takes focus: tabIndex -1); hydrated,
+  // this effect does, as a router navigation does not.
+  const { hash, key } = useLocation();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (hash === `#${QUIZ_TITLE}`) title.current?.focus();
+  }, [hash, key]);
   return (
-    <section aria-labelledby="quiz-title" className="card p-6">
-      <Heading id="quiz-title" className="text-xl font-semibold text-brand-800">
+    <section aria-labelledby={QUIZ_TITLE} className="card p-6">
+      <Heading
+        id={QUIZ_TITLE}
+        ref={title}
+        tabIndex={-1}
+        className="text-xl font-semibold text-brand-800 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"
+      >
         {heading}
       </Heading>
       <p className="mt-1 text-sm text-slate-600">
@@ -274,7 +289,7 @@ function Review({ quiz, basePath }: { quiz: Reviewed; basePath: string }) {
           </li>
         ))}
       </ol>
-      <Link to={basePath} className="btn btn-primary mt-6">
+      <Link to={`${basePath}#${QUIZ_TITLE}`} className="btn btn-primary mt-6">
         Done
       </Link>
     </div>

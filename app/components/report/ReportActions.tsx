@@ -1,5 +1,8 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
+import { ErrorSummary, summaryItems } from "~/app/components/ui/ErrorSummary";
+import { fieldId, FormGroup } from "~/app/components/ui/Field";
+import type { FormRefusal } from "~/app/lib/use-app-form";
 import type { LiveShareLink } from "~/server/reports/store";
 import { DownloadButton } from "./DownloadButton";
 
@@ -80,6 +83,7 @@ export function PreviewStep({
   reportId,
   savedName,
   shareLinks,
+  refusal,
   children,
 }: {
   id: string;
@@ -91,29 +95,45 @@ export function PreviewStep({
   /** The saved report's name when the draft came from one. */
   savedName?: string | null;
   shareLinks: LiveShareLink[];
+  /** The action's refused Save: the business name's message and what was typed. */
+  refusal?: FormRefusal;
   children: React.ReactNode;
 }) {
+  const nameError = refusal?.errors?.insuredBusinessName;
   return (
     <div id={id} className="space-y-4 bg-slate-50">
       {title ? <h1 className="text-xl font-semibold text-brand-800">{title}</h1> : null}
+      <ErrorSummary
+        items={summaryItems(refusal?.errors, ["insuredBusinessName"], fieldId)}
+        refusal={refusal}
+      />
       <div className="card no-print flex flex-wrap items-end gap-3 p-4">
         <Link to={backTo} className="btn btn-secondary">
           Back
         </Link>
         <FullscreenToggle target={id} />
-        <Form method="post" className="flex flex-wrap items-end gap-2">
+        {/* The server checks the name: a refusal is the summary above, with and without JavaScript. */}
+        <Form method="post" noValidate className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="save" />
-          <label className="text-sm font-semibold">
-            Insured business name
-            <input
-              name="insuredBusinessName"
-              defaultValue={name}
-              maxLength={200}
-              required
-              placeholder="Insured Business Name"
-              className="mt-1 block rounded-md border border-slate-300 px-2 py-1.5 font-normal"
-            />
-          </label>
+          <FormGroup
+            id={fieldId("insuredBusinessName")}
+            label="Insured business name"
+            error={nameError}
+            // The empty error line takes no room, so the buttons line up with the input.
+            className="[&_[data-field-error]:empty]:hidden"
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="insuredBusinessName"
+                defaultValue={refusal?.values?.insuredBusinessName ?? name}
+                maxLength={200}
+                aria-required="true"
+                placeholder="Insured Business Name"
+                className="block rounded-md border border-slate-300 px-2 py-1.5 font-normal"
+              />
+            )}
+          </FormGroup>
           {/* "Save" updates the saved report this draft came from; "Save as new" keeps it (issue 24). */}
           <button type="submit" name="mode" value="update" className="btn btn-primary">
             Save

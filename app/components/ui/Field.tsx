@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import {
+  useEffect,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from "react";
 
 /** What a form control needs to be wired to its label, hint and error. */
 export type ControlProps = {
@@ -181,12 +187,19 @@ export function FormAlert({
   message,
   tone = "error",
   autoFocus,
+  refusal,
 }: {
   message?: string | null;
   tone?: "error" | "success";
   /** A refusal with no field to point at: the keyboard lands on the message. */
   autoFocus?: boolean;
+  /** With `autoFocus`, hydrated: the action's result; each new one (by identity) moves focus here again. */
+  refusal?: unknown;
 }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus();
+  }, [refusal, autoFocus]);
   if (!message) return null;
   const styles =
     tone === "error"
@@ -194,6 +207,7 @@ export function FormAlert({
       : "border-emerald-300 bg-emerald-50 text-emerald-900";
   return (
     <p
+      ref={ref}
       role={tone === "error" ? "alert" : "status"}
       tabIndex={autoFocus ? -1 : undefined}
       autoFocus={autoFocus}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/index";
 import { NatcatChart } from "~/app/components/natcat/NatcatChart";
 import { NatcatPanels } from "~/app/components/natcat/NatcatPanels";
+import { FormAlert } from "~/app/components/ui/Field";
 import { LocationSearch } from "~/app/components/natcat/LocationSearch";
 import { NatcatEvents } from "~/app/components/natcat/NatcatEvents";
 import { placeQuery } from "~/app/lib/natcat-place";
@@ -95,11 +96,10 @@ export default function NatcatPage() {
         <p className="mt-2 text-xs text-slate-600">
           Place names and positions include data from GeoNames (geonames.org, CC BY 4.0).
         </p>
-        {actionData?.error ? (
-          <p role="alert" className="mt-2 text-sm text-red-800">
-            {actionData.error}
-          </p>
-        ) : null}
+        {/* A refused pick names no field: the keyboard lands on the message (docs/architecture.md, Forms). */}
+        <div className="mt-2">
+          <FormAlert message={actionData?.error} autoFocus refusal={actionData} />
+        </div>
         {results.length ? (
           <div className="mt-4">
             <h2 className="text-sm font-semibold text-slate-800">Choose a place</h2>

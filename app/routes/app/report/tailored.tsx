@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useLoaderData, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/tailored";
 import { ComingSoon } from "~/app/components/report/ComingSoon";
@@ -10,6 +10,7 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/app/lib/forms.server";
+import { nameRefusal } from "~/app/lib/report-save.server";
 import { can } from "~/server/policy/policy";
 import { industryOr404 } from "~/app/lib/industry-access.server";
 import { openTemplateOrRefuse } from "~/app/lib/report-template.server";
@@ -102,6 +103,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     const saved = await saveTailored(db, user, industry, input.insuredBusinessName, {
       asNew: input.mode === "new",
     });
+    const refused = nameRefusal(saved, input.insuredBusinessName);
+    if (refused) return refused;
     result = saved.ok ? { ok: true, message: "Saved" } : saved;
   }
   if (js && input.intent !== "save" && input.intent !== "reset")
@@ -114,6 +117,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function TailoredReport() {
   const d = useLoaderData<typeof loader>();
+  // A Save refused for want of the business name (the other refusals are toasts).
+  const answer = useActionData<typeof action>();
+  const refusal = answer && "errors" in answer ? answer : undefined;
   const [params] = useSearchParams();
   if (d.comingSoon) return <ComingSoon />;
   const base = `/industries/${d.doc.industry.id}`;
@@ -126,6 +132,7 @@ export default function TailoredReport() {
     return (
       <PreviewStep
         id="tailored-preview"
+        refusal={refusal}
 
         backTo="?step=tailor"
         name={d.name}

@@ -1,5 +1,14 @@
 import { useRef, useState } from "react";
-import { data, Form, Link, redirect, useFetcher, useLoaderData, useSearchParams } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useFetcher,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+} from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/underwriter";
 import { PreviewStep } from "~/app/components/report/ReportActions";
@@ -9,6 +18,7 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import { requireUser } from "~/app/lib/guard.server";
 import { getDb } from "~/server/db/client";
 import { readForm } from "~/app/lib/forms.server";
+import { nameRefusal } from "~/app/lib/report-save.server";
 import { can } from "~/server/policy/policy";
 import { industryOr404 } from "~/app/lib/industry-access.server";
 import { openTemplateOrRefuse } from "~/app/lib/report-template.server";
@@ -133,6 +143,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     const saved = await saveUnderwriter(db, user, industry, input.insuredBusinessName, {
       asNew: input.mode === "new",
     });
+    const refused = nameRefusal(saved, input.insuredBusinessName);
+    if (refused) return refused;
     result = saved.ok ? { ok: true, message: "Saved" } : saved;
   }
   if (js && input.intent !== "save") return data(result, { status: result.ok ? 200 : 409 });
@@ -147,6 +159,9 @@ type Loaded = Awaited<ReturnType<typeof loader>>;
 
 export default function UnderwriterReport() {
   const d = useLoaderData<typeof loader>();
+  // A Save refused for want of the business name (the other refusals are toasts).
+  const answer = useActionData<typeof action>();
+  const refusal = answer && "errors" in answer ? answer : undefined;
   const base = `/industries/${d.doc.industry.id}`;
   if (d.step === "preview") {
     const query = new URLSearchParams({
@@ -157,6 +172,7 @@ export default function UnderwriterReport() {
     return (
       <PreviewStep
         id="underwriter-preview"
+        refusal={refusal}
         title="Underwriter Report"
         backTo="?step=select"
         name={d.name}
