@@ -197,8 +197,10 @@ test.describe("natcat theme", () => {
 
 test("tailored report: Save without the business name -> summary with the keyboard on it", async ({
   page,
+  jsOn,
 }) => {
-  await login(page, "advisor.au");
+  // A user of its own: a shared demo user may already be editing a saved report (other specs save one).
+  await login(page, user(jsOn), E2E_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/industries/search?q=RC-4511-001");
   const cafe = await page.getByRole("main").getByRole("link", { name: /^Cafe/ }).first().getAttribute("href");

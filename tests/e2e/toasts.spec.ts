@@ -41,8 +41,13 @@ test("profile saved twice on a hydrated page: both toasts show and fade; without
   if (!jsOn) {
     // Server-rendered, it is there without JavaScript, and CSS fades it all the same.
     await expect(page.locator("[data-toast]")).toHaveText(SAVED);
-    await page.waitForTimeout(1_000);
+    // The confirmation takes the keyboard (autofocus on the new page); while the keyboard is on it
+    // the fade waits, and once the user moves on CSS fades it all the same.
+    await expect(toast).toBeFocused();
+    await page.waitForTimeout(7_000);
     await expect(toast).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(toast).not.toBeFocused();
     await expect(toast).toBeHidden(FADE);
     return;
   }
