@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { FormRefusal } from "~/app/lib/use-app-form";
-import { NAME_NEEDED } from "~/server/reports/tailor";
 import type { SaveResult } from "~/server/reports/store";
 
 /**
@@ -9,9 +8,9 @@ import type { SaveResult } from "~/server/reports/store";
  * was typed; any other result is the caller's (a toast). Null when the save was not refused so.
  */
 export function nameRefusal(saved: SaveResult, typed: string) {
-  if (saved.ok || saved.message !== NAME_NEEDED) return null;
+  if (saved.ok || saved.field !== "insuredBusinessName") return null;
   return data<NonNullable<FormRefusal>>(
-    { errors: { insuredBusinessName: NAME_NEEDED }, values: { insuredBusinessName: typed } },
+    { errors: { insuredBusinessName: saved.message }, values: { insuredBusinessName: typed } },
     { status: 400 },
   );
 }

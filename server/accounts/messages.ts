@@ -34,7 +34,10 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** Price of a custom report theme (platform §9). */
 export const CUSTOM_THEME_PRICE = "$499";
 
-/** Words of a rich-text value: HTML stripped, entities as one character, whitespace collapsed. */
+/**
+ * Words of a description as typed: plain text, or HTML an API client still sends (counted as the text
+ * it shows, which is what is stored: server/accounts/plain-text.ts); entities as one character.
+ */
 export function countWords(html: string): number {
   const text = html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")

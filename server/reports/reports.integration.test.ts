@@ -257,6 +257,7 @@ describe.each(dbKinds())("reports on %s", (kind) => {
     expect(await saveTailored(h.db, alice, cafe, "   ")).toEqual({
       ok: false,
       message: "Enter the insured business name to save the report.",
+      field: "insuredBusinessName",
     });
     // The original is then saved over for someone else: the link already sent still shows what was shared.
     await loadReportIntoDraft(h.db, alice.id, cafe.id, "tailored", original);

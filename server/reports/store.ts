@@ -127,7 +127,10 @@ export async function loadReportIntoDraft(
   return true;
 }
 
-export type SaveResult = { ok: true; id: number } | { ok: false; message: string };
+export type SaveResult =
+  | { ok: true; id: number }
+  /** `field`: the form field the refusal is about (the page shows it there), if any. */
+  | { ok: false; message: string; field?: "insuredBusinessName" };
 
 /**
  * Save (spec §2 step 2): the draft stored as the user's report, named by the insured business

@@ -89,7 +89,7 @@ export async function saveTailored(
   name: string,
   opts: { asNew?: boolean } = {},
 ): Promise<SaveResult> {
-  if (!name.trim()) return { ok: false, message: NAME_NEEDED };
+  if (!name.trim()) return { ok: false, message: NAME_NEEDED, field: "insuredBusinessName" };
   await updateDraft(db, user.id, industry.id, "tailored", { insuredBusinessName: name.trim().slice(0, 200) });
   return saveReport(db, user.id, industry.id, "tailored", await currentTailored(db, user, industry), opts);
 }
@@ -185,7 +185,7 @@ export async function saveUnderwriter(
   name: string,
   opts: { asNew?: boolean } = {},
 ): Promise<SaveResult> {
-  if (!name.trim()) return { ok: false, message: NAME_NEEDED };
+  if (!name.trim()) return { ok: false, message: NAME_NEEDED, field: "insuredBusinessName" };
   await updateDraft(db, user.id, industry.id, "underwriter", {
     insuredBusinessName: name.trim().slice(0, 200),
   });
