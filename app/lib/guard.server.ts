@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import { safeRedirect } from "remix-utils/safe-redirect";
-import { loadCurrentUser, type CurrentUser } from "~/server/accounts/viewer";
+import type { CurrentUser } from "~/server/accounts/viewer";
 import { expiringCache } from "~/server/cache/expiring";
 import { getDb } from "~/server/db/client";
 import { siteFor } from "~/server/platform/site";
 import type { ActiveSession } from "~/server/auth/sessions";
-import { findSession } from "./session.server";
+import { findSignedIn } from "./session.server";
 
 export type SignedIn = { user: CurrentUser; session: ActiveSession };
 
@@ -21,10 +21,9 @@ const perRequest = expiringCache<Promise<SignedIn | null>>({ max: 10_000, ttlMs:
 function lookup(request: Request): Promise<SignedIn | null> {
   return (async () => {
     const db = await getDb();
-    const session = await findSession(db, request);
-    if (!session) return null;
-    const user = await loadCurrentUser(db, session.userId);
-    if (!user) return null;
+    const found = await findSignedIn(db, request);
+    if (!found) return null;
+    const { session, user } = found;
     // The site (host name) decides the app theme and the white-label partner of this request.
     const site = siteFor(request);
     return { user: { ...user, appTheme: site.appTheme, partner: site.partner?.key ?? null }, session };

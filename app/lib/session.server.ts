@@ -1,8 +1,8 @@
+import { loadSignedIn, type CurrentUser } from "~/server/accounts/viewer";
 import { expiringCache } from "~/server/cache/expiring";
 import type { DbOrTx } from "~/server/db/client";
 import {
   createWebSession,
-  findSessionByToken,
   revokeSessionToken,
   type ActiveSession,
   type SessionKind,
@@ -43,9 +43,17 @@ async function sessionIdFrom(request: Request): Promise<string | null> {
 
 /** The live session of this request, or null (expired, revoked, unknown or disabled user). */
 export async function findSession(db: DbOrTx, request: Request): Promise<ActiveSession | null> {
+  return (await findSignedIn(db, request))?.session ?? null;
+}
+
+/** The live session of this request and its user, in one query; null as `findSession`. */
+export async function findSignedIn(
+  db: DbOrTx,
+  request: Request,
+): Promise<{ session: ActiveSession; user: CurrentUser } | null> {
   const id = await sessionIdFrom(request);
   if (!id) return null;
-  return findSessionByToken(db, id, "web");
+  return loadSignedIn(db, id, "web");
 }
 
 /** Revokes this request's session (if any) and returns a Set-Cookie value that clears the cookie. */

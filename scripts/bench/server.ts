@@ -1,7 +1,8 @@
 /**
  * An isolated production server for a benchmark (needs `npm run build`): fresh embedded database
  * in a temp folder, or DATABASE_URL when set; removed on exit. Plus memory readings of the server
- * and of the Chromium it launched.
+ * and of the Chromium it launched. BENCH_NODE_ARGS adds Node.js flags to the server's command line
+ * (e.g. "--trace-gc --max-semi-space-size=64"); BENCH_STDOUT=1 shows its standard output.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -11,21 +12,25 @@ import path from "node:path";
 export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-bench-"));
-  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      COOKIE_SECURE: "false",
-      LOG_LEVEL: "warn",
-      // Benchmarks sign in as the demo accounts.
-      SEED_DEMO: "true",
-      ...extraEnv,
+  const server = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "server.ts"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        APP_URL: base,
+        DATA_DIR: dataDir,
+        COOKIE_SECURE: "false",
+        LOG_LEVEL: "warn",
+        // Benchmarks sign in as the demo accounts.
+        SEED_DEMO: "true",
+        ...extraEnv,
+      },
+      stdio: ["ignore", process.env.BENCH_STDOUT ? "inherit" : "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
   const stop = () => {
     server.kill("SIGTERM");
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { env } from "../config/env";
 import type { DbOrTx } from "../db/client";
-import { companies, profiles, userCompanies, userSettings, users } from "../db/schema";
+import { companies, profiles, sessions, userCompanies, userSettings, users } from "../db/schema";
+import {
+  credentialHash,
+  liveCredential,
+  touchSession,
+  type ActiveSession,
+  type SessionKind,
+} from "../auth/sessions";
 import { formatSettings, type FormatSettings } from "../format/format";
 import {
   isCountry,
@@ -12,6 +19,7 @@ import {
 } from "./catalogue";
 import type { Viewer } from "../policy/policy";
 import { avatarUrl } from "./avatar-url";
+import { preparedPerDb } from "../db/prepared";
 
 export type CurrentUser = Viewer & {
   id: number;
@@ -27,32 +35,40 @@ export type CurrentUser = Viewer & {
   settings: Record<SettingKey, string>;
 };
 
-/** Loads everything the shell needs about the signed-in user in one query (it runs on every request). */
-export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<CurrentUser | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      roles: users.roles,
-      organisationId: users.organisationId,
-      allowedClassIds: users.allowedClassIds,
-      isUserAcceptedToc: users.isUserAcceptedToc,
-      personName: profiles.personName,
-      email: profiles.email,
-      avatarSha256: profiles.avatarSha256,
-      settings: sql<Array<{ key: string; value: string }> | null>`(
-        select json_agg(json_build_object('key', ${userSettings.key}, 'value', ${userSettings.value}))
-        from ${userSettings} where ${userSettings.userId} = ${users.id})`,
-      primaryCompany: sql<{ id: number; name: string } | null>`(
-        select json_build_object('id', ${companies.id}, 'name', ${companies.name})
-        from ${userCompanies} join ${companies} on ${companies.id} = ${userCompanies.companyId}
-        where ${userCompanies.userId} = ${users.id} and ${userCompanies.isPrimary} limit 1)`,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return null;
+const userColumns = {
+  id: users.id,
+  userName: users.userName,
+  roles: users.roles,
+  organisationId: users.organisationId,
+  allowedClassIds: users.allowedClassIds,
+  isUserAcceptedToc: users.isUserAcceptedToc,
+  personName: profiles.personName,
+  email: profiles.email,
+  avatarSha256: profiles.avatarSha256,
+  settings: sql<Array<{ key: string; value: string }> | null>`(
+    select json_agg(json_build_object('key', ${userSettings.key}, 'value', ${userSettings.value}))
+    from ${userSettings} where ${userSettings.userId} = ${users.id})`,
+  primaryCompany: sql<{ id: number; name: string } | null>`(
+    select json_build_object('id', ${companies.id}, 'name', ${companies.name})
+    from ${userCompanies} join ${companies} on ${companies.id} = ${userCompanies.companyId}
+    where ${userCompanies.userId} = ${users.id} and ${userCompanies.isPrimary} limit 1)`,
+};
+
+type UserRow = {
+  id: number;
+  userName: string;
+  roles: CurrentUser["roles"];
+  organisationId: number | null;
+  allowedClassIds: number[] | null;
+  isUserAcceptedToc: boolean | null;
+  personName: string | null;
+  email: string | null;
+  avatarSha256: string | null;
+  settings: Array<{ key: string; value: string }> | null;
+  primaryCompany: { id: number; name: string } | null;
+};
+
+function currentUserFrom(row: UserRow): CurrentUser {
   const settings = Object.fromEntries(SETTING_DEFINITIONS.map((d) => [d.key, d.defaultValue])) as Record<
     SettingKey,
     string
@@ -82,6 +98,51 @@ export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<Curre
     partner: null,
     // Restricted users (decision 0011): read with the row, no query of its own.
     allowedClassIds: row.allowedClassIds ?? null,
+  };
+}
+
+/** Loads everything the shell needs about a user in one query. */
+export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<CurrentUser | null> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? currentUserFrom(row) : null;
+}
+
+const signedInQuery = preparedPerDb((db) =>
+  db
+    .select({ ...userColumns, kind: sessions.kind, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(liveCredential(sql.placeholder("idHash"), sql.placeholder("purpose"), sql.placeholder("now")))
+    .limit(1)
+    .prepare("signed_in"),
+);
+
+/**
+ * The live session behind a raw session id / access token and its user, in one query (it runs on
+ * every signed-in request; issue #22 measured the session and the user as two round trips to the
+ * database). The session must be live (server/auth/sessions.ts `liveCredential`).
+ */
+export async function loadSignedIn(
+  db: DbOrTx,
+  id: string,
+  purpose: "web" | "api",
+): Promise<{ session: ActiveSession; user: CurrentUser } | null> {
+  const idHash = credentialHash(id);
+  if (!idHash) return null;
+  const now = new Date();
+  // A placeholder skips the column's encoder, so the time goes as text (postgres.js would refuse a Date).
+  const [row] = await signedInQuery(db).execute({ idHash, purpose, now: now.toISOString() });
+  if (!row) return null;
+  await touchSession(db, idHash, row.lastSeenAt, now);
+  return {
+    session: { idHash, userId: row.id, kind: row.kind as SessionKind },
+    user: currentUserFrom(row),
   };
 }
 

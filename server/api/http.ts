@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
-import { findSessionByToken, type ActiveSession } from "../auth/sessions";
+import { loadSignedIn, type CurrentUser } from "../accounts/viewer";
+import type { ActiveSession } from "../auth/sessions";
 import { safeEqual } from "../auth/crypto";
 import { env } from "../config/env";
 import type { DbOrTx } from "../db/client";
@@ -77,14 +77,13 @@ export async function authenticate(db: DbOrTx, request: Request): Promise<ApiAut
     throw new ApiError(401, "unauthorized", "A valid access token is required.", {
       "WWW-Authenticate": 'Bearer realm="api"',
     });
-  const session = await findSessionByToken(db, m[2], "api");
-  if (!session || (m[1].toLowerCase() === "linkgen" && session.kind !== "linkgen")) {
+  const found = await loadSignedIn(db, m[2], "api");
+  if (!found || (m[1].toLowerCase() === "linkgen" && found.session.kind !== "linkgen")) {
     throw new ApiError(401, "unauthorized", "The access token is not valid.", {
       "WWW-Authenticate": 'Bearer error="invalid_token"',
     });
   }
-  const loaded = await loadCurrentUser(db, session.userId);
-  if (!loaded) throw new ApiError(401, "unauthorized", "The access token is not valid.");
+  const { session, user: loaded } = found;
   // As on the web (app/lib/guard.server.ts): the host decides the app theme and the white-label partner.
   const site = siteFor(request);
   const user = { ...loaded, appTheme: site.appTheme, partner: site.partner?.key ?? null };

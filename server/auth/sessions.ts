@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, type Placeholder } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { env } from "../config/env";
@@ -116,39 +116,35 @@ export async function redeemHandoverToken(
 
 export type ActiveSession = { idHash: string; userId: number; kind: SessionKind };
 
-/** The live credential of this purpose behind a raw session id / access token, or null. */
-export async function findSessionByToken(
-  db: DbOrTx,
-  id: string,
-  purpose: Exclude<SessionPurpose, "handover">,
-): Promise<ActiveSession | null> {
-  if (id.length < 20 || id.length > 200) return null;
-  const idHash = sha256Hex(id);
-  const now = new Date();
-  const [row] = await db
-    .select({
-      idHash: sessions.idHash,
-      userId: sessions.userId,
-      kind: sessions.kind,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.idHash, idHash),
-        eq(sessions.purpose, purpose),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        isNull(users.disabledAt),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+/**
+ * What makes a credential live: the hash of its raw id, its purpose, not revoked, not expired, and
+ * its user not disabled (server/accounts/viewer.ts `loadSignedIn` reads the session and its user in
+ * one query with it).
+ */
+export function liveCredential(
+  idHash: string | Placeholder,
+  purpose: Exclude<SessionPurpose, "handover"> | Placeholder,
+  now: Date | string | Placeholder,
+) {
+  return and(
+    eq(sessions.idHash, idHash),
+    eq(sessions.purpose, purpose),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    isNull(users.disabledAt),
+  );
+}
+
+/** A raw id of a plausible length, hashed as stored; null for anything else. */
+export function credentialHash(id: string): string | null {
+  return id.length < 20 || id.length > 200 ? null : sha256Hex(id);
+}
+
+/** Records that a live session was used, at most once every five minutes. */
+export async function touchSession(db: DbOrTx, idHash: string, lastSeenAt: Date, now: Date) {
+  if (now.getTime() - lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { idHash: row.idHash, userId: row.userId, kind: row.kind as SessionKind };
 }
 
 /** Revokes one session by its raw id (API logout, search-limit lockout). */

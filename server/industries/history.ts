@@ -4,6 +4,7 @@ import { pointsChanged } from "../points/changes";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
 import { industries, industryHistory, industryReads } from "../db/schema";
+import { preparedPerDb } from "../db/prepared";
 
 export type SearchLimit = { maxIndustries: number; windowDays: number };
 
@@ -115,6 +116,20 @@ export type SearchLimitUsage = {
   near: boolean;
 };
 
+// Runs on every industry page (the near-limit notice), so prepared once per database handle.
+const usageQuery = preparedPerDb((db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(industryHistory)
+    .where(
+      and(
+        eq(industryHistory.userId, sql.placeholder("userId")),
+        gt(industryHistory.lastAccessedOn, sql.placeholder("since")),
+      ),
+    )
+    .prepare("search_limit_usage"),
+);
+
 /**
  * How much of the rolling search limit a user has used: distinct industries opened in the window
  * (each re-open within the window is free, so it is the number that decides the lockout).
@@ -126,10 +141,7 @@ export async function searchLimitUsage(
   now = new Date(),
 ): Promise<SearchLimitUsage> {
   const since = new Date(now.getTime() - limit.windowDays * 24 * 60 * 60 * 1000);
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(industryHistory)
-    .where(and(eq(industryHistory.userId, userId), gt(industryHistory.lastAccessedOn, since)));
+  const [row] = await usageQuery(db).execute({ userId, since: since.toISOString() });
   const used = row?.n ?? 0;
   return {
     used,
