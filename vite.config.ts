@@ -58,6 +58,8 @@ export default defineConfig({
     ],
     environment: "node",
     setupFiles: ["tests/support/setup.ts"],
+    // Prepared databases the test files copy (tests/support/db.ts freshDatabase).
+    globalSetup: ["tests/support/global-setup.ts"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "~/tests/support/db";
-import { importContent } from "~/server/content/import";
-import { CONTENT_DIR, loadContentPack } from "~/server/content/pack";
 import type { DbHandle } from "~/server/db/client";
 import { riskModel, type RiskModel } from "~/server/risk/model";
 import { industryOr404, industryRefusalResponse, refuseInactiveClass } from "./industry-access.server";
@@ -15,8 +13,7 @@ describe("industry access in the web layer", () => {
   const request = new Request("http://app.test/industries/12/risk-assessment/crime?x=1");
 
   beforeAll(async () => {
-    h = await freshDatabase("pglite");
-    await importContent(h.db, loadContentPack(CONTENT_DIR).pack!);
+    h = await freshDatabase("pglite", "content");
     model = await riskModel(h.db);
     const allowed = ["property_damage", "business_interruption", "public_liability"];
     restricted = { allowedClassIds: model.classes.filter((c) => allowed.includes(c.slug)).map((c) => c.id) };

@@ -5,8 +5,6 @@ import { dbKinds, freshDatabase } from "~/tests/support/db";
 import { PNG_1X1 } from "~/tests/support/hostile";
 import { createUser } from "../accounts/users";
 import { checkImage } from "../accounts/images";
-import { importContent } from "../content/import";
-import { CONTENT_DIR, loadContentPack } from "../content/pack";
 import type { DbHandle } from "../db/client";
 import { courses, industries } from "../db/schema";
 import { ENDPOINTS } from "./endpoints";
@@ -74,8 +72,7 @@ describe.each(dbKinds())("REST API v2 account, learning, points, natcat on %s", 
   beforeAll(async () => {
     process.env.APP_THEME_HOSTS = "natcat=natcat";
     resetEnvCache();
-    h = await freshDatabase(kind);
-    await importContent(h.db, loadContentPack(CONTENT_DIR).pack!);
+    h = await freshDatabase(kind, "content");
     await createUser(h.db, person("dom.alice", "au"));
     await createUser(h.db, person("dom.bob", "au"));
     await createUser(h.db, person("dom.admin", "au", ["CompanyAdmin"]));

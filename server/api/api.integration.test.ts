@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, endpointFor, type ApiCallOptions } from "~/tests/support/api-client";
 import { dbKinds, freshDatabase } from "~/tests/support/db";
 import { createUser } from "../accounts/users";
-import { importContent } from "../content/import";
-import { CONTENT_DIR, loadContentPack } from "../content/pack";
 import type { DbHandle } from "../db/client";
 import { industries } from "../db/schema";
 import { ENDPOINTS } from "./endpoints";
@@ -36,8 +34,7 @@ describe.each(dbKinds())("REST API v2 contract on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    h = await freshDatabase(kind);
-    await importContent(h.db, loadContentPack(CONTENT_DIR).pack!);
+    h = await freshDatabase(kind, "content");
     await createUser(h.db, person("api.alice"));
     await createUser(h.db, person("api.bob"));
     await createUser(h.db, person("api.trial", ["Trial"]));

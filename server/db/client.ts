@@ -80,6 +80,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     fs.mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
   }
+  return pgliteHandle(client);
+}
+
+/** A handle on an open PGlite (tests open one from a dump of a prepared database). */
+export function pgliteHandle(client: PGlite): DbHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbKinds, freshDatabase } from "~/tests/support/db";
 import { createUser } from "../accounts/users";
 import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
-import { importContent } from "../content/import";
-import { CONTENT_DIR, loadContentPack } from "../content/pack";
 import type { DbHandle } from "../db/client";
 import { industries, industryHistory } from "../db/schema";
 import { gatedIndustry, NOT_OPENED_MESSAGE, openIndustry, TRIAL_UPGRADE_MESSAGE } from "./access";
@@ -40,8 +38,7 @@ describe.each(dbKinds())("openIndustry and gatedIndustry on %s", (kind) => {
     )[0].id;
 
   beforeAll(async () => {
-    h = await freshDatabase(kind);
-    await importContent(h.db, loadContentPack(CONTENT_DIR).pack!);
+    h = await freshDatabase(kind, "content");
     cafe = await idOf("RC-4511-001");
     nursery = await idOf("RC-1174-001");
     const [a] = await h.db

@@ -2,8 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbKinds, freshDatabase } from "~/tests/support/db";
 import { createUser } from "../accounts/users";
-import { importContent } from "../content/import";
-import { CONTENT_DIR, loadContentPack } from "../content/pack";
 import type { DbHandle } from "../db/client";
 import { industries } from "../db/schema";
 import { browseTaxonomy } from "./catalogue";
@@ -13,8 +11,7 @@ import { recordIndustryOpen, searchLimitNotice, searchLimitUsage } from "./histo
 describe.each(dbKinds())("browse columns and search-limit usage on %s", (kind) => {
   let h: DbHandle;
   beforeAll(async () => {
-    h = await freshDatabase(kind);
-    await importContent(h.db, loadContentPack(CONTENT_DIR).pack!);
+    h = await freshDatabase(kind, "content");
   }, 180_000);
   afterAll(async () => {
     await h.close();

@@ -170,8 +170,7 @@ describe.each(dbKinds())("catalogue on %s", (kind) => {
 describe.each(dbKinds())("quiz-only search on %s", (kind) => {
   let h: DbHandle;
   beforeAll(async () => {
-    h = await freshDatabase(kind);
-    await importContent(h.db, loadContentPack(CONTENT_DIR).pack!);
+    h = await freshDatabase(kind, "content");
   }, 120_000);
   afterAll(async () => {
     await h.close();

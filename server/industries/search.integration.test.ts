@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dbKinds, freshDatabase } from "~/tests/support/db";
-import { importContent } from "../content/import";
-import { CONTENT_DIR, loadContentPack } from "../content/pack";
+import { contentPackErrors, dbKinds, freshDatabase } from "~/tests/support/db";
+import { CONTENT_DIR } from "../content/pack";
 import type { DbHandle } from "../db/client";
 import { searchIndustries } from "./search";
 import { evaluateRelevance, loadRelevanceSet } from "./search-relevance";
@@ -10,10 +9,8 @@ import { evaluateRelevance, loadRelevanceSet } from "./search-relevance";
 describe.each(dbKinds())("industry search on %s", (kind) => {
   let h: DbHandle;
   beforeAll(async () => {
-    const { pack, errors } = loadContentPack(CONTENT_DIR);
-    expect(errors).toEqual([]);
-    h = await freshDatabase(kind);
-    await importContent(h.db, pack!);
+    expect(contentPackErrors()).toEqual([]);
+    h = await freshDatabase(kind, "content");
   }, 120_000);
   afterAll(async () => {
     await h?.close();

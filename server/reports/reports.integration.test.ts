@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbKinds, freshDatabase } from "~/tests/support/db";
 import { createUser } from "../accounts/users";
 import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
-import { importContent } from "../content/import";
-import { CONTENT_DIR, loadContentPack } from "../content/pack";
 import type { DbHandle } from "../db/client";
 import { industries, userReports } from "../db/schema";
 import { findIndustry, type Industry } from "../industries/catalogue";
@@ -70,8 +68,7 @@ describe.each(dbKinds())("reports on %s", (kind) => {
   let cafe: Industry;
 
   beforeAll(async () => {
-    h = await freshDatabase(kind);
-    await importContent(h.db, loadContentPack(CONTENT_DIR).pack!);
+    h = await freshDatabase(kind, "content");
     alice = (await loadCurrentUser(h.db, await createUser(h.db, user("alice.int"))))!;
     bob = (await loadCurrentUser(h.db, await createUser(h.db, user("bob.int", [], "nz"))))!;
     uw = (await loadCurrentUser(h.db, await createUser(h.db, user("uw.int", ["underwriter"]))))!;

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbKinds, freshDatabase } from "~/tests/support/db";
-import { importContent } from "../content/import";
-import { CONTENT_DIR, loadContentPack } from "../content/pack";
 import type { DbHandle } from "../db/client";
 import { industries } from "../db/schema";
 import { grade, hazardIndex, riskModel, type RiskModel } from "./model";
@@ -28,8 +26,7 @@ describe.each(dbKinds())("risk model on %s", (kind) => {
     hazardIndex(model, await byName(name), country).find((i) => i.slug === slug)?.rating;
 
   beforeAll(async () => {
-    h = await freshDatabase(kind);
-    await importContent(h.db, loadContentPack(CONTENT_DIR).pack!);
+    h = await freshDatabase(kind, "content");
     model = await riskModel(h.db);
   }, 120_000);
   afterAll(async () => {

@@ -5,8 +5,6 @@ import { dbKinds, freshDatabase } from "~/tests/support/db";
 import { createUser, setAllowedClasses, UnknownClassesError } from "../accounts/users";
 import { loadCurrentUser, type CurrentUser } from "../accounts/viewer";
 import { createSessionToken } from "../auth/sessions";
-import { importContent } from "../content/import";
-import { CONTENT_DIR, loadContentPack } from "../content/pack";
 import type { DbHandle } from "../db/client";
 import { industries, users } from "../db/schema";
 import { findIndustry, type Industry } from "../industries/catalogue";
@@ -66,8 +64,7 @@ describe.each(dbKinds())("restricted users on %s", (kind) => {
   let pdId: number;
 
   beforeAll(async () => {
-    h = await freshDatabase(kind);
-    await importContent(h.db, loadContentPack(CONTENT_DIR).pack!);
+    h = await freshDatabase(kind, "content");
     model = await riskModel(h.db);
     normal = (await loadCurrentUser(h.db, await createUser(h.db, person("normal.int"))))!;
     restricted = (await loadCurrentUser(

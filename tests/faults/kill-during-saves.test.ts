@@ -18,7 +18,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createUser } from "~/server/accounts/users";
 import { openDatabase, type DbHandle } from "~/server/db/client";
 import { industries, profiles, reportDrafts, userReports } from "~/server/db/schema";
-import { dbKinds, type DbKind } from "~/tests/support/db";
+import { dbKinds, freshDataDir, type DbKind } from "~/tests/support/db";
 
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -29,6 +29,7 @@ async function target(kind: DbKind): Promise<string> {
   if (kind === "pglite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-fault-kill-"));
     cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    await freshDataDir(dir);
     return dir;
   }
   const base = process.env.TEST_DATABASE_URL!;

@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { seedDemoData } from "~/server/accounts/seed";
 import { findUserIdByName } from "~/server/accounts/users";
 import { startSession } from "~/app/lib/session.server";
-import { importContent } from "~/server/content/import";
-import { CONTENT_DIR, loadContentPack } from "~/server/content/pack";
 import type { DbHandle } from "~/server/db/client";
 import { industries } from "~/server/db/schema";
 import { freshDatabase } from "./db";
@@ -25,9 +22,7 @@ export type RouteHarness = {
 const DB_KEY = Symbol.for("riskcoach.db");
 
 export async function routeHarness(): Promise<RouteHarness> {
-  const h = await freshDatabase("pglite");
-  await importContent(h.db, loadContentPack(CONTENT_DIR).pack!);
-  await seedDemoData(h.db);
+  const h = await freshDatabase("pglite", "demo");
   (globalThis as Record<symbol, unknown>)[DB_KEY] = Promise.resolve(h);
   const userId = async (name: string) => {
     const id = await findUserIdByName(h.db, name);

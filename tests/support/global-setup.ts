@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import postgres from "postgres";
+import type { TestProject } from "vitest/node";
+import { seedDemoData } from "~/server/accounts/seed";
+import { importContent } from "~/server/content/import";
+import { CONTENT_DIR, loadContentPack, type ContentPack } from "~/server/content/pack";
+import { openDatabase, pgliteHandle, type DbHandle } from "~/server/db/client";
+import { logger } from "~/server/log/logger";
+import type { DbSnapshots, DbState } from "./db";
+
+/**
+ * Prepares the databases the test files start from, once per `vitest run` and never reused by the
+ * next run: a migrated empty database, then the full content pack imported, then the demo data
+ * seeded (what tests/support/routes.ts needs). PGlite: dumps in a temporary folder, which each file
+ * loads into a new in-memory PGlite. PostgreSQL (TEST_DATABASE_URL): template databases, which each
+ * file copies with `create database … template …`; dropped again at the end of the run.
+ */
+export default async function setup(project: TestProject) {
+  const logLevel = logger.level;
+  logger.level = "silent";
+  const started = Date.now();
+  const { pack, errors } = loadContentPack(CONTENT_DIR);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-db-snapshots-"));
+  const base = process.env.TEST_DATABASE_URL;
+  const admin = base ? postgres(base, { max: 1, onnotice: () => {} }) : null;
+  const templates: string[] = [];
+  const teardown = async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (!admin) return;
+    for (const name of templates.reverse())
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  try {
+    // One after the other: PGlite keeps the event loop busy, which would starve the other's queries.
+    const pglite = await pgliteSnapshots(dir, pack);
+    const pg = admin && base ? await postgresTemplates(admin, base, templates, pack) : {};
+    const snapshots: DbSnapshots = { pglite, postgres: pg, packErrors: errors };
+    project.provide("dbSnapshots", snapshots);
+  } catch (error) {
+    await teardown();
+    throw error;
+  } finally {
+    logger.level = logLevel;
+  }
+  console.log(`test databases prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return teardown;
+}
+
+/** The states in order: each is the one before plus one step. */
+function steps(pack: ContentPack | null) {
+  const all: Array<[DbState, (h: DbHandle) => Promise<unknown>]> = [["empty", (h) => h.migrate()]];
+  // With content errors there is nothing to import: tests then build those states themselves.
+  if (pack) all.push(["content", (h) => importContent(h.db, pack)], ["demo", (h) => seedDemoData(h.db)]);
+  return all;
+}
+
+async function pgliteSnapshots(dir: string, pack: ContentPack | null) {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const handle = pgliteHandle(client);
+  const files: Partial<Record<DbState, string>> = {};
+  try {
+    for (const [state, step] of steps(pack)) {
+      await step(handle);
+      const file = path.join(dir, `${state}.tar`);
+      fs.writeFileSync(file, await compactDump(client));
+      files[state] = file;
+    }
+  } finally {
+    await client.close();
+  }
+  return files;
+}
+
+/**
+ * The data folder as a tar, after a checkpoint (nothing to replay on load) and without the WAL
+ * segments PostgreSQL merely keeps for reuse (half the size of a dump after the import).
+ */
+async function compactDump(client: PGlite): Promise<Buffer> {
+  await client.exec("checkpoint");
+  const { rows } = await client.query<{ f: string }>("select pg_walfile_name(pg_current_wal_lsn()) as f");
+  const tar = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
+  const kept: Buffer[] = [];
+  let at = 0;
+  while (at + 512 <= tar.length) {
+    const header = tar.subarray(at, at + 512);
+    if (header.every((b) => b === 0)) break;
+    const field = (from: number, to: number) => header.toString("latin1", from, to).replace(/\0.*$/s, "");
+    const end = at + 512 + Math.ceil(parseInt(field(124, 136).trim() || "0", 8) / 512) * 512;
+    const segment = /pg_wal\/([0-9A-F]{24})$/.exec(field(0, 100))?.[1];
+    if (!segment || segment === rows[0].f) kept.push(tar.subarray(at, end));
+    at = end;
+  }
+  kept.push(tar.subarray(at));
+  return Buffer.concat(kept);
+}
+
+/** Each state's template is a copy of the one before, then the step (nothing stays connected to it). */
+async function postgresTemplates(
+  admin: postgres.Sql,
+  base: string,
+  templates: string[],
+  pack: ContentPack | null,
+) {
+  const prefix = `rc_tpl_${randomBytes(4).toString("hex")}`;
+  const names: Partial<Record<DbState, string>> = {};
+  let previous: string | null = null;
+  for (const [state, step] of steps(pack)) {
+    const name = `${prefix}_${state}`;
+    templates.push(name);
+    await admin.unsafe(previous ? `create database ${name} template ${previous}` : `create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ url: url.toString() });
+    try {
+      await step(handle);
+    } finally {
+      await handle.close();
+    }
+    names[state] = name;
+    previous = name;
+  }
+  return names;
+}
