@@ -124,7 +124,7 @@ export type ActiveSession = { idHash: string; userId: number; kind: SessionKind 
 export function liveCredential(
   idHash: string | Placeholder,
   purpose: Exclude<SessionPurpose, "handover"> | Placeholder,
-  now: Date | string | Placeholder,
+  now: Date | Placeholder,
 ) {
   return and(
     eq(sessions.idHash, idHash),
