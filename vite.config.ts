@@ -61,6 +61,8 @@ export default defineConfig({
     // Prepared databases the test files copy (tests/support/db.ts freshDatabase).
     globalSetup: ["tests/support/global-setup.ts"],
     pool: "forks",
+    // Both cores: vitest 4 defaults to cores − 1 workers, one on this 2-core machine and in CI.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
