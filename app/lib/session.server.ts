@@ -41,12 +41,10 @@ async function sessionIdFrom(request: Request): Promise<string | null> {
   return value;
 }
 
-/** The live session of this request, or null (expired, revoked, unknown or disabled user). */
-export async function findSession(db: DbOrTx, request: Request): Promise<ActiveSession | null> {
-  return (await findSignedIn(db, request))?.session ?? null;
-}
-
-/** The live session of this request and its user, in one query; null as `findSession`. */
+/**
+ * The live session of this request and its user, in one query; null when there is none (expired,
+ * revoked, unknown or disabled user).
+ */
 export async function findSignedIn(
   db: DbOrTx,
   request: Request,

@@ -8,6 +8,7 @@ import {
   touchSession,
   type ActiveSession,
   type SessionKind,
+  type SessionPurpose,
 } from "../auth/sessions";
 import { formatSettings, type FormatSettings } from "../format/format";
 import {
@@ -131,7 +132,7 @@ const signedInQuery = preparedPerDb((db) =>
 export async function loadSignedIn(
   db: DbOrTx,
   id: string,
-  purpose: "web" | "api",
+  purpose: Exclude<SessionPurpose, "handover">,
 ): Promise<{ session: ActiveSession; user: CurrentUser } | null> {
   const idHash = credentialHash(id);
   if (!idHash) return null;

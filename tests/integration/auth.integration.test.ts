@@ -11,7 +11,7 @@ import { sessions, userCompanies, users } from "~/server/db/schema";
 import { attemptLogin } from "~/server/auth/login";
 import { AUTH_MESSAGES } from "~/server/auth/messages";
 import { completePasswordReset, isResetTokenValid, requestPasswordReset } from "~/server/auth/password-reset";
-import { endSession, findSession, startSession } from "~/app/lib/session.server";
+import { endSession, findSignedIn, startSession } from "~/app/lib/session.server";
 
 function cookieRequest(setCookie: string): Request {
   return new Request("http://localhost/dashboard", { headers: { Cookie: setCookie.split(";")[0] } });
@@ -108,13 +108,13 @@ describe.each(dbKinds())("auth on %s", (kind) => {
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     const req = cookieRequest(setCookie);
-    expect((await findSession(h.db, req))?.userId).toBe(login.userId);
+    expect((await findSignedIn(h.db, req))?.session.userId).toBe(login.userId);
     // The raw id is never stored.
     const raw = decodeURIComponent(setCookie.split(";")[0].split("=")[1]);
     const rows = await h.db.select({ idHash: sessions.idHash }).from(sessions);
     expect(rows.some((r) => raw.includes(r.idHash))).toBe(false);
     await endSession(h.db, req);
-    expect(await findSession(h.db, req)).toBeNull();
+    expect(await findSignedIn(h.db, req)).toBeNull();
   });
 
   it("rejects a tampered session cookie", async () => {
@@ -128,20 +128,20 @@ describe.each(dbKinds())("auth on %s", (kind) => {
       /__session=([^.;]+)/,
       (_m, v: string) => `__session=${v.slice(0, -2)}xx`,
     );
-    expect(await findSession(h.db, cookieRequest(tampered))).toBeNull();
+    expect(await findSignedIn(h.db, cookieRequest(tampered))).toBeNull();
     // Once the genuine cookie has been verified (and its verification remembered, issue #22), a
     // tampered copy is still checked and refused, and so is a bad signature beside other cookies.
-    expect((await findSession(h.db, cookieRequest(setCookie)))?.userId).toBe(login.userId);
-    expect(await findSession(h.db, cookieRequest(tampered))).toBeNull();
+    expect((await findSignedIn(h.db, cookieRequest(setCookie)))?.session.userId).toBe(login.userId);
+    expect(await findSignedIn(h.db, cookieRequest(tampered))).toBeNull();
     const [, value] = /__session=([^;]+)/.exec(setCookie)!;
     const forged = new Request("http://localhost/dashboard", {
       headers: { Cookie: `theme=dark; __session=${value.replace(/.{4}$/, "AAAA")}` },
     });
-    expect(await findSession(h.db, forged)).toBeNull();
+    expect(await findSignedIn(h.db, forged)).toBeNull();
     const withOthers = new Request("http://localhost/dashboard", {
       headers: { Cookie: `theme=dark; __session=${value}` },
     });
-    expect((await findSession(h.db, withOthers))?.userId).toBe(login.userId);
+    expect((await findSignedIn(h.db, withOthers))?.session.userId).toBe(login.userId);
   });
 
   it("resets a password through a single-use emailed link and signs out other sessions", async () => {
@@ -173,7 +173,7 @@ describe.each(dbKinds())("auth on %s", (kind) => {
     expect(await completePasswordReset(h.db, { token, password: "a-brand-new-password" })).toBe("changed");
     expect(await completePasswordReset(h.db, { token, password: "again-and-again" })).toBe("invalid");
     expect(await isResetTokenValid(h.db, token)).toBe(false);
-    expect(await findSession(h.db, oldSession)).toBeNull();
+    expect(await findSignedIn(h.db, oldSession)).toBeNull();
     expect(
       (await attemptLogin(h.db, { username: "forgetful", password: "a-brand-new-password", ip: "10.0.0.5" }))
         .ok,

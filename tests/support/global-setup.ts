@@ -68,7 +68,7 @@ async function pgliteSnapshots(dir: string, pack: ContentPack | null) {
     for (const [state, step] of steps(pack)) {
       await step(handle);
       const file = path.join(dir, `${state}.tar`);
-      fs.writeFileSync(file, await compactDump(client));
+      fs.writeFileSync(file, await checkpointedDump(client));
       files[state] = file;
     }
   } finally {
@@ -77,27 +77,10 @@ async function pgliteSnapshots(dir: string, pack: ContentPack | null) {
   return files;
 }
 
-/**
- * The data folder as a tar, after a checkpoint (nothing to replay on load) and without the WAL
- * segments PostgreSQL merely keeps for reuse (half the size of a dump after the import).
- */
-async function compactDump(client: PGlite): Promise<Buffer> {
+/** The data folder as a tar, after a checkpoint (nothing to replay when a test file loads it). */
+async function checkpointedDump(client: PGlite): Promise<Buffer> {
   await client.exec("checkpoint");
-  const { rows } = await client.query<{ f: string }>("select pg_walfile_name(pg_current_wal_lsn()) as f");
-  const tar = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
-  const kept: Buffer[] = [];
-  let at = 0;
-  while (at + 512 <= tar.length) {
-    const header = tar.subarray(at, at + 512);
-    if (header.every((b) => b === 0)) break;
-    const field = (from: number, to: number) => header.toString("latin1", from, to).replace(/\0.*$/s, "");
-    const end = at + 512 + Math.ceil(parseInt(field(124, 136).trim() || "0", 8) / 512) * 512;
-    const segment = /pg_wal\/([0-9A-F]{24})$/.exec(field(0, 100))?.[1];
-    if (!segment || segment === rows[0].f) kept.push(tar.subarray(at, end));
-    at = end;
-  }
-  kept.push(tar.subarray(at));
-  return Buffer.concat(kept);
+  return Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
 }
 
 /** Each state's template is a copy of the one before, then the step (nothing stays connected to it). */
