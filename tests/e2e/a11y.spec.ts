@@ -114,7 +114,9 @@ test("keyboard only: login → search → industry → tailored report (move, co
 }) => {
   test.setTimeout(120_000);
   await page.goto("/login");
-  // The username field has focus when the dialog opens.
+  // The username field has focus when the dialog opens (the browser applies autofocus on its next
+  // rendering update, which a busy machine may run after Playwright is ready to type).
+  await expect(page.getByLabel("Username")).toBeFocused();
   await page.keyboard.type("advisor.nz");
   await page.keyboard.press("Tab");
   await page.keyboard.type("RiskCoach-demo-2026");

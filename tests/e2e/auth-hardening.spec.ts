@@ -15,8 +15,9 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, watchPage, isPageFault } from "./fixtures";
+import { portFor } from "./servers";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 7;
+const PORT = portFor(7);
 const HOME = `http://localhost:${PORT}`; // APP_URL: where the nz user does not belong
 const OWN = `http://127.0.0.1:${PORT}`; // the broker host of nz users (its host contains the domain)
 

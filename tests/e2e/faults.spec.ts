@@ -16,8 +16,8 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { login } from "./fixtures";
+import { portFor } from "./servers";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The pid of the server process listening on `port` (its Chromium carries --rc-pdf-engine=<pid>). */
@@ -58,7 +58,7 @@ test("PostgreSQL restarted under load: a quick 503 page, then the app recovers b
   await admin.end();
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  const port = PORT + 4;
+  const port = portFor(4);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-fault-pg-"));
   const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
@@ -212,7 +212,7 @@ test("ads feed and CatNet slow or answering garbage: the pages still render with
   });
   await new Promise<void>((r) => fake.listen(0, "127.0.0.1", () => r()));
   const fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-  const server = await ownServer(PORT + 5, {
+  const server = await ownServer(portFor(5), {
     APP_THEME: "natcat",
     ADS_URL: `${fakeUrl}/feed.json`,
     CATNET_URL: `${fakeUrl}/catnet`,

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { APP_URL, dataDirFor } from "./servers";
 
 export const DEMO_PASSWORD = "RiskCoach-demo-2026";
 export const E2E_PASSWORD = "e2e-password-2026";
@@ -11,6 +12,8 @@ export const E2E_PASSWORD = "e2e-password-2026";
  * policy a violation is exactly the bug we would otherwise never see.
  */
 export const test = base.extend<{ problems: string[]; jsOn: boolean }>({
+  // This worker's own app (tests/e2e/servers.ts); `test.use({ baseURL })` still chooses another.
+  baseURL: APP_URL,
   jsOn: async ({}, use, testInfo) => {
     await use(testInfo.project.name === "js-on");
   },
@@ -70,7 +73,7 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** The newest email the app wrote under DATA_DIR/mail, as text with soft line breaks joined. */
 export function newestMail(): string {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
+  const dir = path.join(dataDirFor("app"), "mail");
   const files = fs.readdirSync(dir).sort();
   return fs.readFileSync(path.join(dir, files[files.length - 1]), "utf8").replace(/=\r?\n/g, "");
 }

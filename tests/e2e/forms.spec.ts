@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { E2E_PASSWORD, expect, login, test } from "./fixtures";
+import { NATCAT_URL } from "./servers";
 
 /**
  * The form pattern (issue 18, "Forms"; docs/architecture.md): a refused form shows an error summary
@@ -179,7 +180,7 @@ test("user profile: a refused address -> summary linking the search; every part 
 
 test.describe("natcat theme", () => {
   test.use({
-    baseURL: `http://localhost:${Number(process.env.E2E_NATCAT_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 2)}`,
+    baseURL: NATCAT_URL,
   });
 
   test("natcat: a refused place puts the keyboard on its message", async ({ page }) => {

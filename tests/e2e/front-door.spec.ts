@@ -1,4 +1,4 @@
-import { DEMO_PORT } from "../../playwright.config";
+import { DEMO_URL } from "./servers";
 import { DEMO_PASSWORD, expect, test } from "./fixtures";
 
 /**
@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, expect, test } from "./fixtures";
  * seeded at start. The build carries its own copy of the configuration module; it once refused every
  * page with "APP_URL: required" while the start itself had passed.
  */
-const demo = `http://localhost:${DEMO_PORT}`;
+const demo = DEMO_URL;
 
 test("npm run demo serves the sign-in page and a demo login reaches the dashboard", async ({ page }) => {
   const response = await page.goto(`${demo}/login`);

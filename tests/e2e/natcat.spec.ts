@@ -1,9 +1,10 @@
 import { getDocumentProxy } from "unpdf";
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, login, test } from "./fixtures";
+import { NATCAT_URL } from "./servers";
 
 /** The natcat-theme server started next to the general one (playwright.config.ts). */
-const NATCAT_URL = `http://localhost:${Number(process.env.E2E_NATCAT_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 2)}`;
+
 const EMPTY = "Please search location to view Natural Catastrophe analysis details";
 
 /**

@@ -102,7 +102,7 @@ export async function appPages(page: Page): Promise<string[]> {
 }
 
 /** The second e2e server, in the natcat app theme. */
-export const NATCAT_URL = `http://localhost:${Number(process.env.E2E_NATCAT_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 2)}`;
+export { NATCAT_URL } from "./servers";
 
 /** Signs in one of the e2e users (tests/support/e2e-fixtures.ts). */
 export async function loginAs(page: Page, user: string) {

@@ -308,6 +308,46 @@ test("tailored report: drag and drop loads after hydration; until then (or witho
   await expect(page.getByRole("button", { name: `Drag ${name}` })).toBeVisible();
 });
 
+test("tailored report: a Move to choice made while drag and drop is loading survives the swap", async ({
+  page,
+  jsOn,
+}) => {
+  test.skip(!jsOn, "without JavaScript there is no swap");
+  await login(page, "advisor.au");
+  const id = await cafeId(page);
+  await page.goto(`/industries/${id}/report`);
+  // Hold the drag-and-drop chunk (a slow line) until a choice has been made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route("**/assets/TailorDnd-*.js", async (r) => {
+    requested = true;
+    await held;
+    await r.continue();
+  });
+  await page.goto(`/industries/${id}/report/tailored-report`);
+  await expect.poll(() => requested).toBe(true);
+  const card = page.getByRole("region", { name: "Recommended" }).getByRole("listitem").last();
+  const name = (await card.locator("p.font-medium").textContent())!.trim();
+  await card.getByLabel("Move to").selectOption("for_review");
+  release();
+  const handle = page.getByRole("button", { name: `Drag ${name}` });
+  await expect(handle).toBeVisible();
+  // The remounted card still shows the choice, and Move sends it.
+  const remounted = page
+    .getByRole("region", { name: "Recommended" })
+    .getByRole("listitem")
+    .filter({ has: handle });
+  await expect(remounted.getByLabel("Move to")).toHaveValue("for_review");
+  await remounted.getByRole("button", { name: `Move ${name}` }).click();
+  await expect(classIn(page, "For Review", name)).toBeVisible();
+  await page.reload();
+  await expect(classIn(page, "For Review", name)).toBeVisible();
+  await page.getByRole("link", { name: "Reset" }).click();
+  await page.getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByRole("region", { name: "For Review" }).getByRole("listitem")).toHaveCount(0);
+});
+
 test("share link: a saved report opens read-only without an account, and stops when revoked", async ({
   page,
   browser,

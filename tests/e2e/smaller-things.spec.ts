@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { E2E_PASSWORD, expect, login, test } from "./fixtures";
+import { NATCAT_URL } from "./servers";
 
 /** Issue #18, "Smaller things a user meets": each check runs with JavaScript on and off. */
 
 /** The natcat-theme server started next to the general one (playwright.config.ts). */
-const NATCAT_URL = `http://localhost:${Number(process.env.E2E_NATCAT_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 2)}`;
 
 /** The page's own <title> elements as the server sent them (what a browser without JavaScript shows). */
 async function titlesInHtml(page: Page, path: string): Promise<string[]> {

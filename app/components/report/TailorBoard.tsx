@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { Tailored } from "~/server/reports/customization";
 import { moveClass, type GroupId } from "~/server/reports/groups";
@@ -49,16 +49,7 @@ export function TailorBoard({
     let live = true;
     import("./TailorDnd")
       .then((m) => {
-        if (!live) return;
-        // The swap remounts the cards: remember which control had focus, and any 'Move to' choice
-        // not yet submitted (a user on a slow line may pick one before this chunk arrives).
-        focusKey.current = focusedKey();
-        pendingChoices.current = new Map(
-          [...(container.current?.querySelectorAll<HTMLSelectElement>("select[data-focus-key]") ?? [])]
-            .filter((select) => select.selectedOptions[0]?.defaultSelected === false)
-            .map((select) => [select.getAttribute("data-focus-key")!, select.value]),
-        );
-        setDnd(m);
+        if (live) setDnd(m);
       })
       .catch(() => {
         // Drag and drop stays unavailable (offline, a new deployment); the Move to forms still work.
@@ -67,6 +58,18 @@ export function TailorBoard({
       live = false;
     };
   }, []);
+  // The swap remounts the cards: remember which control had focus, and any 'Move to' choice not yet
+  // submitted (a user on a slow line may pick one before the chunk arrives, or while it is swapped
+  // in). Read as the old cards leave, in the same commit that mounts the new ones, so no choice made
+  // in between is lost.
+  const rememberBeforeSwap = () => {
+    focusKey.current = focusedKey();
+    pendingChoices.current = new Map(
+      [...(container.current?.querySelectorAll<HTMLSelectElement>("select[data-focus-key]") ?? [])]
+        .filter((select) => select.selectedOptions[0]?.defaultSelected === false)
+        .map((select) => [select.getAttribute("data-focus-key")!, select.value]),
+    );
+  };
   // A moved card is remounted in its new group, as is every card when drag and drop arrives: the
   // control that had focus (Move, Move to, comment, drag handle) gets it back in the new card.
   useLayoutEffect(() => {
@@ -101,8 +104,21 @@ export function TailorBoard({
       {dnd ? (
         <dnd.DndBoard board={board} classes={classes} onMove={move} drafts={drafts.current} />
       ) : (
-        <BoardColumns board={board} classes={classes} onMove={move} drafts={drafts.current} />
+        <BeforeLeaving run={rememberBeforeSwap}>
+          <BoardColumns board={board} classes={classes} onMove={move} drafts={drafts.current} />
+        </BeforeLeaving>
       )}
     </div>
   );
+}
+
+/**
+ * Runs `run` as its children are unmounted, while their elements are still in the document: React
+ * calls a component's layout-effect cleanup before it removes the component's elements.
+ */
+function BeforeLeaving({ run, children }: { run: () => void; children: ReactNode }) {
+  const latest = useRef(run);
+  latest.current = run;
+  useLayoutEffect(() => () => latest.current(), []);
+  return children;
 }
