@@ -3,7 +3,7 @@ import { safeRedirect } from "remix-utils/safe-redirect";
 import type { CurrentUser } from "~/server/accounts/viewer";
 import { expiringCache } from "~/server/cache/expiring";
 import { getDb } from "~/server/db/client";
-import { siteFor } from "~/server/platform/site";
+import { onSite } from "~/server/platform/site";
 import type { ActiveSession } from "~/server/auth/sessions";
 import { findSignedIn } from "./session.server";
 
@@ -23,10 +23,7 @@ function lookup(request: Request): Promise<SignedIn | null> {
     const db = await getDb();
     const found = await findSignedIn(db, request);
     if (!found) return null;
-    const { session, user } = found;
-    // The site (host name) decides the app theme and the white-label partner of this request.
-    const site = siteFor(request);
-    return { user: { ...user, appTheme: site.appTheme, partner: site.partner?.key ?? null }, session };
+    return { user: onSite(found.user, request), session: found.session };
   })();
 }
 

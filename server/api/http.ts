@@ -4,7 +4,7 @@ import type { ActiveSession } from "../auth/sessions";
 import { safeEqual } from "../auth/crypto";
 import { env } from "../config/env";
 import type { DbOrTx } from "../db/client";
-import { siteFor } from "../platform/site";
+import { onSite } from "../platform/site";
 import { stripNul } from "../http/text";
 
 /**
@@ -84,10 +84,7 @@ export async function authenticate(db: DbOrTx, request: Request): Promise<ApiAut
     });
   }
   const { session, user: loaded } = found;
-  // As on the web (app/lib/guard.server.ts): the host decides the app theme and the white-label partner.
-  const site = siteFor(request);
-  const user = { ...loaded, appTheme: site.appTheme, partner: site.partner?.key ?? null };
-  return { user, session, token: m[2] };
+  return { user: onSite(loaded, request), session, token: m[2] };
 }
 
 /** Query parameters through a zod schema; a bad value is a 400 naming the field. */

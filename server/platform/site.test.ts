@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { REPORT_THEMES, themesFor } from "../reports/themes";
 import { partnerForHost } from "./partners";
-import { appThemeForHost, companyReportThemes } from "./site";
+import { appThemeForHost, companyReportThemes, onSite } from "./site";
 
 describe("white-label partner by host", () => {
   it.each([
@@ -26,6 +26,20 @@ describe("app theme by host", () => {
     expect(appThemeForHost("www.riskcoach.example", "natcat=natcat", "general")).toBe("general");
     expect(appThemeForHost("cat.example", "cat.example=natcat,natcat=general", "general")).toBe("natcat");
     expect(appThemeForHost("x.example", "broken,=natcat,x=purple", "natcat")).toBe("natcat");
+  });
+});
+
+describe("a signed-in user on a site (the web guard and the API both use this)", () => {
+  it("takes the app theme and the partner of the request's host, whatever the user carried", () => {
+    const user = { id: 7, appTheme: "natcat" as const, partner: "beacon" };
+    const acme = new Request("http://internal/dashboard", { headers: { host: "acme.riskcoach.example" } });
+    expect(onSite(user, acme)).toEqual({ id: 7, appTheme: "general", partner: "acme" });
+    expect(onSite(user, new Request("http://localhost:3000/dashboard"))).toEqual({
+      id: 7,
+      appTheme: "general",
+      partner: null,
+    });
+    expect(user.partner).toBe("beacon");
   });
 });
 

@@ -31,6 +31,18 @@ export function siteFor(request: Request): Site {
   return { host, appTheme: appThemeForHost(host), partner: partnerForHost(host) };
 }
 
+/**
+ * A signed-in user as this request's site shows them: the host decides the app theme and the
+ * white-label partner, on the web and through the API alike.
+ */
+export function onSite<U extends object>(
+  user: U,
+  request: Request,
+): U & { appTheme: AppTheme; partner: string | null } {
+  const site = siteFor(request);
+  return { ...user, appTheme: site.appTheme, partner: site.partner?.key ?? null };
+}
+
 /** COMPANY_REPORT_THEMES="12:acme-classic,14:beacon" or the defaults in partners.ts. */
 export function companyReportThemes(value = env().COMPANY_REPORT_THEMES): Record<number, string> {
   if (!value) return DEFAULT_COMPANY_REPORT_THEMES;
