@@ -12,7 +12,7 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { ConfigError, loadEnv } from "./server/config/env";
-import { INTERNAL_REQUEST_HEADER } from "./app/lib/guard.server";
+import { forgetRequest, INTERNAL_REQUEST_HEADER } from "./app/lib/guard.server";
 import { sessionSecrets } from "./server/auth/secrets";
 import { closePdfEngine, pdfEngine } from "./server/pdf/engine";
 import { appDatabase, closeAppDatabase } from "./server/db/client";
@@ -87,7 +87,9 @@ async function serve() {
     const requestId = requestIdFrom(req.get("x-request-id"));
     const nonce = newNonce();
     // Server-made id that lets the loaders of this request share one user lookup (never the client's).
-    req.headers[INTERNAL_REQUEST_HEADER] = randomUUID();
+    const internalId = randomUUID();
+    req.headers[INTERNAL_REQUEST_HEADER] = internalId;
+    res.on("close", () => forgetRequest(internalId));
     const ctx: RequestContext = { requestId, nonce, ip: req.ip ?? "unknown" };
     res.locals.ctx = ctx;
     res.setHeader("X-Request-Id", requestId);

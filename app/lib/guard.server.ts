@@ -33,8 +33,8 @@ export function getSignedIn(request: Request): Promise<SignedIn | null> {
   if (!key) return lookup(request);
   const hit = perRequest.get(key);
   if (hit) return hit;
-  // Entries live 30 s and at most 10,000 are kept (server/cache/expiring.ts); a hand-made sweep
-  // used to walk every entry on every request once there were 500.
+  // server.ts forgets the entry when the response closes (forgetRequest); the 30 s and 10,000 bounds
+  // (server/cache/expiring.ts) only catch a request that never closes.
   const pending = lookup(request);
   perRequest.set(key, pending);
   return pending;
@@ -65,4 +65,9 @@ export function safeRedirectTarget(value: FormDataEntryValue | string | null | u
   const safe = safeRedirect(target, "/dashboard");
   if (safe === "/" || safe.startsWith("/login") || safe.startsWith("/logout")) return "/dashboard";
   return safe;
+}
+
+/** Called by server.ts when a response has closed: the memo holds only requests in flight. */
+export function forgetRequest(key: string): void {
+  perRequest.delete(key);
 }

@@ -4,7 +4,7 @@ import { createUser } from "~/server/accounts/users";
 import { DEFAULT_API_KEY } from "~/server/api/http";
 import { handleApi } from "~/server/api/router";
 import { getSessionCookie } from "~/app/lib/cookies.server";
-import { getSignedIn } from "~/app/lib/guard.server";
+import { forgetRequest, getSignedIn, INTERNAL_REQUEST_HEADER } from "~/app/lib/guard.server";
 import { createHandoverToken, createSessionToken, HANDOVER_TTL_MS } from "~/server/auth/sessions";
 import { startSession } from "~/app/lib/session.server";
 import { resetEnvCache } from "~/server/config/env";
@@ -95,6 +95,21 @@ describe("three credentials, kept apart", () => {
     const cookie = (await getSessionCookie().serialize(token)).split(";")[0];
     const request = new Request("http://app.test/dashboard", { headers: { Cookie: cookie } });
     expect(await getSignedIn(request)).toBeNull();
+  });
+
+  it("the loaders of one request share one lookup, which is forgotten when its response closes", async () => {
+    const cookie = (await startSession(h.db, userId)).split(";")[0];
+    const request = () =>
+      new Request("http://app.test/dashboard", {
+        headers: { Cookie: cookie, [INTERNAL_REQUEST_HEADER]: "request-1" },
+      });
+    const first = getSignedIn(request());
+    expect(getSignedIn(request())).toBe(first);
+    expect((await first)?.user.id).toBe(userId);
+    forgetRequest("request-1");
+    const again = getSignedIn(request());
+    expect(again).not.toBe(first);
+    expect((await again)?.user.id).toBe(userId);
   });
 
   it("a web session id is refused at /link", async () => {
