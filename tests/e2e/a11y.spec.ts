@@ -212,6 +212,7 @@ test("keyboard only: account menu → profile form (field error, address search,
   test.setTimeout(120_000);
   const focused = (locator: Locator) => expect(locator).toBeFocused();
   await page.goto("/login");
+  await expect(page.getByLabel("Username")).toBeFocused();
   await page.keyboard.type(jsOn ? "profile-kbd.js-on" : "profile-kbd.js-off");
   await page.keyboard.press("Tab");
   await page.keyboard.type(E2E_PASSWORD);

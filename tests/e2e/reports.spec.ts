@@ -238,20 +238,49 @@ test("tailored report: move, comment, preview, save, reload by tmpl; another use
   await other.close();
 });
 
-test("tailored report: at most three classes for consideration; reset asks first", async ({ page }) => {
+test("tailored report: at most three classes for consideration; reset asks first", async ({ page, jsOn }) => {
   await login(page, "advisor.au");
   const id = await cafeId(page);
   await page.goto(`/industries/${id}/report`);
   await page.goto(`/industries/${id}/report/tailored-report`);
+  // With JavaScript, moves made quickly on a slow line: the saves are held until all are made. They
+  // are sent one after the other (none aborted in the browser) and all arrive, in order.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const saves = (url: URL) => url.pathname.endsWith("/tailored-report.data");
+  const sent: string[] = [];
+  let saved = 0;
+  if (jsOn)
+    await page.route(saves, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      sent.push(new URLSearchParams(route.request().postData() ?? "").get("classId") ?? "");
+      await held;
+      const response = await route.fetch();
+      saved += 1;
+      await route.fulfill({ response });
+    });
   const recommended = page.getByRole("region", { name: "Recommended" });
+  const moved: string[] = [];
   for (let i = 0; i < 4; i++) {
     const card = recommended.getByRole("listitem").first();
     const name = (await card.locator("p.font-medium").textContent())!.trim();
     await card.getByLabel("Move to").selectOption("for_consideration");
     await card.getByRole("button", { name: `Move ${name}` }).click();
-    if (i < 3) await expect(classIn(page, "For Consideration", name)).toBeVisible();
+    if (i < 3) {
+      await expect(classIn(page, "For Consideration", name)).toBeVisible();
+      moved.push(name);
+    }
   }
   await expect(page.getByText("For Consideration holds at most 3 classes.")).toBeVisible();
+  if (jsOn) {
+    expect(sent).toHaveLength(1);
+    release();
+    await expect.poll(() => saved).toBe(3);
+    expect(new Set(sent).size).toBe(3);
+    await page.unroute(saves);
+    await page.reload();
+    for (const name of moved) await expect(classIn(page, "For Consideration", name)).toBeVisible();
+  }
   await page.getByRole("link", { name: "Reset" }).click();
   await expect(page.getByText("Are you sure to start over?")).toBeVisible();
   await page.getByRole("button", { name: "Yes" }).click();
@@ -448,13 +477,28 @@ test("underwriter: only the underwriter report; classes, comments, preview wordi
   const question = page.getByRole("main").getByRole("listitem").filter({ hasText: asked });
   await question.getByText("Add Answer").click();
   await question.getByRole("textbox").fill("Hood filters cleaned weekly.");
+  // A slow line: the save is held on its way, and Cancel is pressed before it (and the page's
+  // reload) are back. Cancel must put back the answer being saved, not the empty one from before.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const saving = (url: URL) => url.pathname.includes("/underwriter-report");
+  if (jsOn)
+    await page.route(saving, async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
   await question.getByRole("button", { name: "Save answer" }).click();
   const answered = question;
   await expect(answered.getByRole("textbox")).toHaveValue("Hood filters cleaned weekly.");
   await answered.getByRole("textbox").fill("A draft the underwriter abandons.");
   await answered.getByText("Cancel").click();
   // Closed again, and the saved answer is back in the (hidden) field.
-  if (jsOn) await expect(answered.locator("textarea")).toHaveValue("Hood filters cleaned weekly.");
+  if (jsOn) {
+    await expect(answered.locator("textarea")).toHaveValue("Hood filters cleaned weekly.");
+    release();
+    await expect(answered.getByText("Edit Answer")).toBeVisible();
+    await expect(answered.locator("textarea")).toHaveValue("Hood filters cleaned weekly.");
+  }
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByText("Hood filters cleaned weekly.").first()).toBeVisible();
   await expect(page.getByText("A draft the underwriter abandons.")).toHaveCount(0);

@@ -7,6 +7,7 @@ import {
   useFetcher,
   useActionData,
   useLoaderData,
+  useNavigation,
   useSearchParams,
 } from "react-router";
 import { z } from "zod";
@@ -345,6 +346,14 @@ function Answer({ classId, q }: { classId: number; q: { id: string; question: st
   // answer used to be autosaved, so Cancel cancelled nothing and the draft was printed).
   const [open, setOpen] = useState(Boolean(q.answer));
   const field = useRef<HTMLTextAreaElement>(null);
+  // The saved answer is the one being saved while its save and the page's reload are under way:
+  // Cancel pressed in between must not put back the answer from before it (or an empty field).
+  const navigation = useNavigation();
+  const sending = navigation.formData;
+  const saved =
+    sending?.get("intent") === "answer" && sending.get("questionId") === q.id
+      ? String(sending.get("answer") ?? "")
+      : q.answer;
   return (
     <li className="rounded border border-slate-200 p-3">
       <p className="text-sm">{q.question}</p>
@@ -352,12 +361,12 @@ function Answer({ classId, q }: { classId: number; q: { id: string; question: st
         open={open}
         onToggle={(e) => {
           const isOpen = (e.currentTarget as HTMLDetailsElement).open;
-          if (!isOpen && field.current) field.current.value = q.answer;
+          if (!isOpen && field.current) field.current.value = saved;
           setOpen(isOpen);
         }}
       >
         <summary className="mt-1 inline-block text-sm font-semibold text-brand-600">
-          {open ? "Cancel" : q.answer ? "Edit Answer" : "Add Answer"}
+          {open ? "Cancel" : saved ? "Edit Answer" : "Add Answer"}
         </summary>
         <Form method="post" className="mt-2" preventScrollReset>
           <input type="hidden" name="intent" value="answer" />
