@@ -377,6 +377,58 @@ test("tailored report: a Move to choice made while drag and drop is loading surv
   await expect(page.getByRole("region", { name: "For Review" }).getByRole("listitem")).toHaveCount(0);
 });
 
+test("tailored report: a comment typed on while its save is under way is saved once more, the latest text", async ({
+  page,
+  jsOn,
+}) => {
+  test.skip(!jsOn, "autosave needs JavaScript; without it the Save comment button posts the form");
+  await login(page, "advisor.au");
+  const id = await cafeId(page);
+  await page.goto(`/industries/${id}/report`);
+  await page.goto(`/industries/${id}/report/tailored-report`);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const saves = (url: URL) => url.pathname.endsWith("/tailored-report.data");
+  const sent: string[] = [];
+  let saved = 0;
+  await page.route(saves, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    sent.push(new URLSearchParams(route.request().postData() ?? "").get("comment") ?? "");
+    await held;
+    const response = await route.fetch();
+    saved += 1;
+    await route.fulfill({ response });
+  });
+  // Once drag and drop has swapped in (the swap remounts the cards).
+  await expect(page.getByRole("button", { name: /^Drag / }).first()).toBeVisible();
+  const comment = page
+    .getByRole("region", { name: "Recommended" })
+    .getByLabel(/^Comment on /)
+    .first();
+  const stamp = `${Date.now()}`;
+  await comment.fill(`Kitchen ${stamp}`);
+  await expect.poll(() => sent.length).toBe(1);
+  // Typing goes on while the first save is held; each pause would have sent (and aborted) another.
+  for (const more of [" hood", " hood cleaned", " hood cleaned monthly"]) {
+    await comment.fill(`Kitchen ${stamp}${more}`);
+    await page.waitForTimeout(600);
+  }
+  expect(sent).toHaveLength(1);
+  release();
+  await expect.poll(() => saved).toBe(2);
+  expect(sent).toEqual([`Kitchen ${stamp}`, `Kitchen ${stamp} hood cleaned monthly`]);
+  await page.unroute(saves);
+  await page.reload();
+  await expect(
+    page
+      .getByRole("region", { name: "Recommended" })
+      .getByLabel(/^Comment on /)
+      .first(),
+  ).toHaveValue(`Kitchen ${stamp} hood cleaned monthly`);
+  await page.getByRole("link", { name: "Reset" }).click();
+  await page.getByRole("button", { name: "Yes" }).click();
+});
+
 test("share link: a saved report opens read-only without an account, and stops when revoked", async ({
   page,
   browser,

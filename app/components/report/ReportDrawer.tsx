@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useFetcher } from "react-router";
+import { useSaveInOrder } from "~/app/lib/save-in-order";
 import { DownloadButton } from "./DownloadButton";
 import {
   NATCAT_SECTION_TOOLTIP,
@@ -43,23 +44,18 @@ export function ReportDrawer({
   defaultOpen: boolean;
 }) {
   const fetcher = useFetcher();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const drawer = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (drawer.current) drawer.current.open = window.innerWidth > 768;
   }, []);
+  const send = useSaveInOrder(fetcher, "latest");
   const save = (next: DrawerState, delay: number) => {
-    if (timer.current) clearTimeout(timer.current);
-    const submit = () => {
-      const form = new FormData();
-      form.set("intent", "save");
-      form.set("insuredBusinessName", next.name);
-      form.set("themeId", next.themeId);
-      for (const k of next.checked) form.append("sections", k);
-      void fetcher.submit(form, { method: "post" });
-    };
-    if (delay) timer.current = setTimeout(submit, delay);
-    else submit();
+    const form = new FormData();
+    form.set("intent", "save");
+    form.set("insuredBusinessName", next.name);
+    form.set("themeId", next.themeId);
+    for (const k of next.checked) form.append("sections", k);
+    send(form, delay);
   };
   const defs = sectionDefs(ctx).filter((d) => d.listed);
   const checked = new Set(state.checked);

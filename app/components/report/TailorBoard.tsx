@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { Tailored } from "~/server/reports/customization";
+import { useSaveInOrder } from "~/app/lib/save-in-order";
 import { moveClass, type GroupId } from "~/server/reports/groups";
 import { BoardColumns, type BoardClass, type CommentDrafts } from "./TailorCards";
 // Type only (erased): the module itself is imported dynamically below.
@@ -41,24 +42,8 @@ export function TailorBoard({
     const active = document.activeElement;
     return active && container.current?.contains(active) ? active.getAttribute("data-focus-key") : null;
   };
-  // Moves are saved one after the other, in the order they were made: a second submit on the same
-  // fetcher would abort the first in the browser (an uncaught "BodyStreamBuffer was aborted") while
-  // the server may still apply both, in either order.
-  const moves = useRef<Array<Record<string, string>>>([]);
-  const moving = useRef(false);
-  const submit = useRef(fetcher.submit);
-  submit.current = fetcher.submit;
-  const sendNextMove = () => {
-    if (moving.current) return;
-    const next = moves.current.shift();
-    if (!next) return;
-    moving.current = true;
-    // Settles once the save and the page's reload are done.
-    void submit.current(next, { method: "post" }).finally(() => {
-      moving.current = false;
-      sendNextMove();
-    });
-  };
+  // Saved one after the other, in the order made (app/lib/save-in-order.ts).
+  const saveMove = useSaveInOrder(fetcher, "every");
   useEffect(() => setBoard(value), [value]);
   useEffect(() => {
     if (fetcher.data && !fetcher.data.ok) setMessage(fetcher.data.message ?? null);
@@ -110,8 +95,7 @@ export function TailorBoard({
     setMessage(null);
     focusKey.current = focusedKey();
     setBoard(moved.value);
-    moves.current.push({ intent: "move", classId: String(classId), to, js: "1" });
-    sendNextMove();
+    saveMove({ intent: "move", classId: String(classId), to, js: "1" });
   };
   return (
     <div ref={container}>

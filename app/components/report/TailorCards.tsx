@@ -1,12 +1,6 @@
-import {
-  useRef,
-  useState,
-  type ComponentType,
-  type CSSProperties,
-  type HTMLAttributes,
-  type ReactNode,
-} from "react";
+import { useState, type ComponentType, type CSSProperties, type HTMLAttributes, type ReactNode } from "react";
 import { Form, useFetcher } from "react-router";
+import { useSaveInOrder } from "~/app/lib/save-in-order";
 import { GradeChip } from "~/app/components/risk/GradeChip";
 import type { GradeKey } from "~/app/components/risk/grades";
 import type { Tailored } from "~/server/reports/customization";
@@ -188,7 +182,7 @@ function CommentEditor({
   drafts: CommentDrafts;
 }) {
   const fetcher = useFetcher<{ ok: boolean; message?: string }>();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const save = useSaveInOrder(fetcher, "latest", 500);
   const [text, setText] = useState(() => {
     const draft = drafts.get(classId);
     return draft && draft.over === initial ? draft.text : initial;
@@ -211,16 +205,7 @@ function CommentEditor({
         onChange={(e) => {
           setText(e.target.value);
           drafts.set(classId, { over: initial, text: e.target.value });
-          if (timer.current) clearTimeout(timer.current);
-          const value = e.target.value;
-          timer.current = setTimeout(
-            () =>
-              void fetcher.submit(
-                { intent: "comment", classId: String(classId), comment: value, js: "1" },
-                { method: "post" },
-              ),
-            500,
-          );
+          save({ intent: "comment", classId: String(classId), comment: e.target.value, js: "1" });
         }}
         className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
       />

@@ -11,6 +11,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { z } from "zod";
+import { useSaveInOrder } from "~/app/lib/save-in-order";
 import type { Route } from "./+types/underwriter";
 import { PreviewStep } from "~/app/components/report/ReportActions";
 import { ReportDocument } from "~/app/components/report/ReportDocument";
@@ -285,11 +286,8 @@ function ClassEditor({ cls }: { cls: Loaded["classes"][number] }) {
 
 function useAutosave() {
   const fetcher = useFetcher<{ ok: boolean; message?: string }>();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const save = (payload: Record<string, string>) => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void fetcher.submit({ ...payload, js: "1" }, { method: "post" }), 500);
-  };
+  const send = useSaveInOrder(fetcher, "latest", 500);
+  const save = (payload: Record<string, string>) => send({ ...payload, js: "1" });
   const status =
     fetcher.state !== "idle"
       ? "Saving…"
