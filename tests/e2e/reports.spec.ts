@@ -15,6 +15,26 @@ async function cafeId(page: Page): Promise<string> {
 const classIn = (page: Page, group: string, name: string) =>
   page.getByRole("region", { name: group }).locator("p.font-medium", { hasText: new RegExp(`^${name}$`) });
 
+/**
+ * Holds the tailored report's saves (POSTs of its .data requests) until `release()`, as a slow line
+ * would: `sent` records each save's `field` as it leaves the browser, `saved` counts those answered.
+ */
+async function holdSaves(page: Page, field: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const saves = (url: URL) => url.pathname.endsWith("/tailored-report.data");
+  const state = { sent: [] as string[], saved: 0, release: () => release(), stop: () => page.unroute(saves) };
+  await page.route(saves, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    state.sent.push(new URLSearchParams(route.request().postData() ?? "").get(field) ?? "");
+    await held;
+    const response = await route.fetch();
+    state.saved += 1;
+    await route.fulfill({ response });
+  });
+  return state;
+}
+
 /** A valid 1×1 PNG for the author's photo. */
 const AVATAR_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -245,20 +265,7 @@ test("tailored report: at most three classes for consideration; reset asks first
   await page.goto(`/industries/${id}/report/tailored-report`);
   // With JavaScript, moves made quickly on a slow line: the saves are held until all are made. They
   // are sent one after the other (none aborted in the browser) and all arrive, in order.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const saves = (url: URL) => url.pathname.endsWith("/tailored-report.data");
-  const sent: string[] = [];
-  let saved = 0;
-  if (jsOn)
-    await page.route(saves, async (route) => {
-      if (route.request().method() !== "POST") return route.continue();
-      sent.push(new URLSearchParams(route.request().postData() ?? "").get("classId") ?? "");
-      await held;
-      const response = await route.fetch();
-      saved += 1;
-      await route.fulfill({ response });
-    });
+  const saves = jsOn ? await holdSaves(page, "classId") : null;
   const recommended = page.getByRole("region", { name: "Recommended" });
   const moved: string[] = [];
   for (let i = 0; i < 4; i++) {
@@ -272,12 +279,12 @@ test("tailored report: at most three classes for consideration; reset asks first
     }
   }
   await expect(page.getByText("For Consideration holds at most 3 classes.")).toBeVisible();
-  if (jsOn) {
-    expect(sent).toHaveLength(1);
-    release();
-    await expect.poll(() => saved).toBe(3);
-    expect(new Set(sent).size).toBe(3);
-    await page.unroute(saves);
+  if (saves) {
+    expect(saves.sent).toHaveLength(1);
+    saves.release();
+    await expect.poll(() => saves.saved).toBe(3);
+    expect(new Set(saves.sent).size).toBe(3);
+    await saves.stop();
     await page.reload();
     for (const name of moved) await expect(classIn(page, "For Consideration", name)).toBeVisible();
   }
@@ -386,19 +393,8 @@ test("tailored report: a comment typed on while its save is under way is saved o
   const id = await cafeId(page);
   await page.goto(`/industries/${id}/report`);
   await page.goto(`/industries/${id}/report/tailored-report`);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const saves = (url: URL) => url.pathname.endsWith("/tailored-report.data");
-  const sent: string[] = [];
-  let saved = 0;
-  await page.route(saves, async (route) => {
-    if (route.request().method() !== "POST") return route.continue();
-    sent.push(new URLSearchParams(route.request().postData() ?? "").get("comment") ?? "");
-    await held;
-    const response = await route.fetch();
-    saved += 1;
-    await route.fulfill({ response });
-  });
+  const saves = await holdSaves(page, "comment");
+  const { sent } = saves;
   // Once drag and drop has swapped in (the swap remounts the cards).
   await expect(page.getByRole("button", { name: /^Drag / }).first()).toBeVisible();
   const comment = page
@@ -414,10 +410,10 @@ test("tailored report: a comment typed on while its save is under way is saved o
     await page.waitForTimeout(600);
   }
   expect(sent).toHaveLength(1);
-  release();
-  await expect.poll(() => saved).toBe(2);
+  saves.release();
+  await expect.poll(() => saves.saved).toBe(2);
   expect(sent).toEqual([`Kitchen ${stamp}`, `Kitchen ${stamp} hood cleaned monthly`]);
-  await page.unroute(saves);
+  await saves.stop();
   await page.reload();
   await expect(
     page
