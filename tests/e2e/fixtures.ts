@@ -62,6 +62,16 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
+/**
+ * Waits until React has hydrated `target` (its element carries React's props), so that a click runs
+ * the app's handler rather than the browser's default (a form post, which is the no-JS path).
+ */
+export async function hydrated(target: Locator) {
+  await expect
+    .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))))
+    .toBe(true);
+}
+
 /** axe on the current page, failing on any violation. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
