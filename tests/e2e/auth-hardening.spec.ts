@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, watchPage, isPageFault } from "./fixtures";
-import { portFor } from "./servers";
+import { portFor, waitHealthy } from "./servers";
 
 const PORT = portFor(7);
 const HOME = `http://localhost:${PORT}`; // APP_URL: where the nz user does not belong
@@ -47,14 +47,7 @@ test.beforeAll(async ({}, testInfo) => {
     },
     stdio: "ignore",
   });
-  for (const started = Date.now(); ; await new Promise((r) => setTimeout(r, 250))) {
-    const up = await fetch(`${HOME}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() - started > 220_000) throw new Error("server did not start");
-  }
+  await waitHealthy(HOME, 220_000);
 });
 
 test.afterAll(() => {

@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { login } from "./fixtures";
-import { portFor } from "./servers";
+import { portFor, waitHealthy } from "./servers";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -77,15 +77,7 @@ test("PostgreSQL restarted under load: a quick 503 page, then the app recovers b
   });
   let stopped = false;
   try {
-    for (const started = Date.now(); ;) {
-      const up = await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (Date.now() - started > 90_000) throw new Error("server did not start");
-      await sleep(250);
-    }
+    await waitHealthy(base, 90_000);
     const login = await fetch(`${base}/login`, {
       method: "POST",
       redirect: "manual",
@@ -182,19 +174,10 @@ async function ownServer(port: number, env: Record<string, string>) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const base = `http://localhost:${port}`;
-  for (const started = Date.now(); ; await sleep(250)) {
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() - started > 120_000) {
-      stop();
-      throw new Error("server did not start");
-    }
-  }
+  await waitHealthy(base, 120_000).catch((err: unknown) => {
+    stop();
+    throw err;
+  });
   return { base, stop };
 }
 

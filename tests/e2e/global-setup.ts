@@ -7,6 +7,7 @@ import {
   NATCAT_OFFSET,
   portFor,
   type ServerKind,
+  waitHealthy,
 } from "./servers";
 
 /**
@@ -38,18 +39,6 @@ function serverEnv(kind: ServerKind, slot: number): Record<string, string> {
   }
 }
 
-async function healthy(url: string, child: ChildProcess, timeoutMs: number) {
-  for (const started = Date.now(); ; await new Promise((r) => setTimeout(r, 200))) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    if (Date.now() - started > timeoutMs) throw new Error(`${url}: not healthy after ${timeoutMs} ms`);
-  }
-}
-
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -75,7 +64,7 @@ export default async function globalSetup() {
       });
       child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(`[${kind} ${slot}] ${chunk}`));
       children.push(child);
-      starting.push(healthy(`http://localhost:${env.PORT}`, child, 180_000));
+      starting.push(waitHealthy(`http://localhost:${env.PORT}`, 180_000, () => child.exitCode !== null));
     }
   }
   const teardown = () => Promise.all(children.map(stop)).then(() => undefined);

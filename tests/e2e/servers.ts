@@ -34,3 +34,19 @@ export function dataDirFor(kind: ServerKind, slot = SLOT): string {
   if (!root) throw new Error("E2E_DATA_ROOT is not set: run the browser suite with `npm run test:e2e`");
   return path.join(root, `w${slot}-${kind}`);
 }
+
+/**
+ * Resolves once `${base}/healthz` answers 200; throws after `timeoutMs`, or at once when `exited()`
+ * says the server process has gone.
+ */
+export async function waitHealthy(base: string, timeoutMs: number, exited: () => boolean = () => false) {
+  for (const started = Date.now(); ; await new Promise((r) => setTimeout(r, 200))) {
+    if (exited()) throw new Error(`${base}: the server exited`);
+    const up = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`${base}: not healthy after ${timeoutMs} ms`);
+  }
+}
