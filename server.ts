@@ -5,6 +5,7 @@
  */
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import compression from "compression";
@@ -17,7 +18,7 @@ import { sessionSecrets } from "./server/auth/secrets";
 import { closePdfEngine, pdfEngine } from "./server/pdf/engine";
 import { appDatabase, closeAppDatabase } from "./server/db/client";
 import { limitRequestBody } from "./server/http/body-limit";
-import { isClusterWorker, runPrimary } from "./server/http/cluster";
+import { isClusterWorker, runPrimary, serveHandedConnections } from "./server/http/cluster";
 import type { RequestContext } from "./app/lib/request-context.server";
 import {
   isCrossSiteMutation,
@@ -58,6 +59,8 @@ const formTargets = crossHostOrigins();
 if (config.WEB_CONCURRENCY > 1 && !dev && cluster.isPrimary) {
   await runPrimary({
     workers: config.WEB_CONCURRENCY,
+    port: config.PORT,
+    host: config.HOST,
     prepare: async () => {
       await prepareDatabase(await appDatabase());
       // Workers must sign cookies alike: without SESSION_SECRET the generated file is written now.
@@ -190,7 +193,10 @@ async function serve() {
     }),
   );
 
-  const server = app.listen(config.PORT, config.HOST, () => {
+  // A cluster worker does not listen: its primary hands it connections (server/http/cluster.ts).
+  const server = http.createServer(app);
+  const handed = isClusterWorker() ? serveHandedConnections(server) : null;
+  const serving = () => {
     // The app build's offline gazetteer (its own module instance, as for the content caches below) is
     // built in a worker thread: about 3 s of CPU that used to block this process right after start.
     const gazetteerStarted = Date.now();
@@ -219,7 +225,9 @@ async function serve() {
       { port: config.PORT, db: handle.kind, startupMs: Date.now() - started },
       `RiskCoach listening on http://localhost:${config.PORT}`,
     );
-  });
+  };
+  if (handed) serving();
+  else server.listen(config.PORT, config.HOST, serving);
 
   let closing = false;
   async function shutdown(signal: string) {
@@ -228,12 +236,16 @@ async function serve() {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close(async () => {
+    const closed = async () => {
       await closePdfEngine().catch((err) => logger.error({ err }, "closing PDF engine failed"));
       await closeAppDatabase().catch((err) => logger.error({ err }, "closing database failed"));
       process.exit(0);
-    });
-    server.closeIdleConnections?.();
+    };
+    if (handed) void handed.drain().then(closed);
+    else {
+      server.close(() => void closed());
+      server.closeIdleConnections();
+    }
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,11 +1,19 @@
 import cluster, { type Worker } from "node:cluster";
+import type http from "node:http";
+import net from "node:net";
 import { logger } from "../log/logger";
 
 /**
  * WEB_CONCURRENCY > 1 (PostgreSQL only; server/config/env.ts refuses it on PGlite): the primary
- * process prepares the database once, then forks that many workers that each run the HTTP server;
- * node:cluster hands incoming connections to them in turn. Every piece of state a user's next
- * request may depend on is in PostgreSQL (docs/deploy.md), so any worker can serve any request.
+ * process prepares the database once, then forks that many workers that each run the HTTP server.
+ * Every piece of state a user's next request may depend on is in PostgreSQL (docs/deploy.md), so any
+ * worker can serve any request.
+ *
+ * - The primary listens on the port and hands each new connection to the worker with the fewest
+ *   open connections (ties in turn). node:cluster's own round robin hands a connection to whichever
+ *   worker is first free to take it, so a burst of keep-alive connections could stay split 12 / 8
+ *   between two workers for as long as they lived, leaving one worker's core half idle
+ *   (docs/performance.md, "Fifth round"). The port opens when the first worker is ready.
  *
  * - A worker that dies without being asked to (a crash, an out-of-memory kill) is replaced. A worker
  *   that keeps dying is replaced after a growing pause (up to 30 s), so a broken release does not
@@ -16,6 +24,9 @@ import { logger } from "../log/logger";
  */
 export type PrimaryOptions = {
   workers: number;
+  /** Where the primary listens (PORT, HOST); the workers never listen themselves. */
+  port: number;
+  host?: string;
   /** Run once before the first fork (migrations, content import, demo accounts, session secret). */
   prepare: () => Promise<void>;
   graceMs?: number;
@@ -32,19 +43,97 @@ export function restartDelay(recentCrashes: number): number {
 
 const CRASH_WINDOW_MS = 60_000;
 
+/** Messages between the primary and its workers (node:cluster's IPC channel). */
+export const HAND_OFF = "rc:connection";
+export const READY = "rc:ready";
+export const CLOSED = "rc:closed";
+export type Message = { rc: typeof HAND_OFF | typeof READY | typeof CLOSED };
+const isMessage = (m: unknown, rc: Message["rc"]) =>
+  typeof m === "object" && m !== null && (m as Message).rc === rc;
+
+/**
+ * Which worker takes the next connection: the one with the fewest open connections; among equals,
+ * the first after the one chosen last (`last`, an index into `open`), so equals take turns.
+ * -1 when there is none.
+ */
+export function leastBusy(open: readonly number[], last: number): number {
+  let best = -1;
+  for (let step = 1; step <= open.length; step++) {
+    const i = (last + step) % open.length;
+    if (best === -1 || open[i] < open[best]) best = i;
+  }
+  return best;
+}
+
 export async function runPrimary(opts: PrimaryOptions): Promise<void> {
   const graceMs = opts.graceMs ?? 15_000;
   await opts.prepare();
 
   let stopping = false;
   const crashes: number[] = [];
+  // Workers that said they are ready, in the order they did, with their open connections.
+  const ready = new Map<number, { worker: Worker; open: number }>();
+  let last = -1;
+  // Connections that arrived while no worker was ready (a restart of every worker at once).
+  const waiting = new Set<net.Socket>();
+
+  const handOff = (socket: net.Socket) => {
+    const slots = [...ready.values()];
+    const i = leastBusy(
+      slots.map((s) => s.open),
+      last,
+    );
+    if (i === -1) {
+      waiting.add(socket);
+      socket.once("close", () => waiting.delete(socket));
+      return;
+    }
+    last = i;
+    const slot = slots[i];
+    slot.open++;
+    slot.worker.send({ rc: HAND_OFF } satisfies Message, socket, (error: Error | null) => {
+      if (!error) return;
+      // The worker went away between the choice and the hand-off: the client sees a closed
+      // connection, as it would had the worker died a moment later.
+      slot.open--;
+      socket.destroy();
+    });
+  };
+
+  // Paused until a worker has it: no byte of the request is read in the primary.
+  const listener = net.createServer({ pauseOnConnect: true }, (socket) => {
+    socket.on("error", () => socket.destroy());
+    handOff(socket);
+  });
+  let listenCalled = false;
+  listener.on("error", (error) => {
+    logger.fatal({ err: error, port: opts.port }, "cannot listen");
+    process.exit(1);
+  });
+
   const fork = () => {
     const worker = cluster.fork();
     worker.on("online", () => logger.info({ worker: worker.id, pid: worker.process.pid }, "worker started"));
+    worker.on("message", (message: unknown) => {
+      if (isMessage(message, READY)) {
+        ready.set(worker.id, { worker, open: 0 });
+        if (!listenCalled && !stopping) {
+          listenCalled = true;
+          listener.listen(opts.port, opts.host);
+        }
+        const queued = [...waiting];
+        waiting.clear();
+        for (const socket of queued) if (!socket.destroyed) handOff(socket);
+      } else if (isMessage(message, CLOSED)) {
+        const slot = ready.get(worker.id);
+        if (slot && slot.open > 0) slot.open--;
+      }
+    });
     return worker;
   };
 
   cluster.on("exit", (worker: Worker, code: number | null, signal: string | null) => {
+    ready.delete(worker.id);
     if (stopping) {
       logger.info({ worker: worker.id, pid: worker.process.pid, code, signal }, "worker stopped");
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
@@ -69,6 +158,9 @@ export async function runPrimary(opts: PrimaryOptions): Promise<void> {
     stopping = true;
     const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
     logger.info({ signal, workers: alive.length }, "stopping workers");
+    // No new connections; each worker finishes the requests it has (serveHandedConnections).
+    listener.close();
+    for (const socket of waiting) socket.destroy();
     if (alive.length === 0) process.exit(0);
     for (const w of alive) w.process.kill("SIGTERM");
     setTimeout(() => {
@@ -82,4 +174,71 @@ export async function runPrimary(opts: PrimaryOptions): Promise<void> {
 
   for (let i = 0; i < opts.workers; i++) fork();
   logger.info({ workers: opts.workers }, "cluster primary ready");
+}
+
+/** The worker's end of the IPC channel to its primary (`process` in a worker; a stand-in in tests). */
+export type Channel = {
+  connected?: boolean;
+  send?: (message: Message) => unknown;
+  on(event: "message", listener: (message: unknown, handle: unknown) => void): unknown;
+};
+
+/**
+ * In a worker: serve on `server` (never listening itself) the connections the primary hands over,
+ * and tell the primary when each one closes. `drain` is the graceful half of a shutdown: no more
+ * connections are taken, idle kept-alive ones are closed at once, and a connection with a request
+ * under way is closed once its response is sent; it resolves when none is left.
+ */
+export function serveHandedConnections(server: http.Server, channel: Channel = process) {
+  const send = (rc: Message["rc"]) => {
+    if (channel.connected) channel.send?.({ rc } satisfies Message);
+  };
+  const open = new Set<net.Socket>();
+  const answering = new Map<net.Socket, http.ServerResponse>();
+  let drained: (() => void) | null = null;
+  let draining = false;
+
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const socket = req.socket;
+    answering.set(socket, res);
+    if (draining) res.setHeader("Connection", "close");
+    res.once("close", () => {
+      answering.delete(socket);
+      if (draining) socket.end();
+    });
+  });
+  channel.on("message", (message: unknown, handle: unknown) => {
+    if (!isMessage(message, HAND_OFF) || !(handle instanceof net.Socket)) return;
+    const socket = handle;
+    open.add(socket);
+    socket.once("close", () => {
+      open.delete(socket);
+      send(CLOSED);
+      if (draining && open.size === 0) drained?.();
+    });
+    if (draining) {
+      socket.destroy();
+      return;
+    }
+    server.emit("connection", socket);
+    socket.resume();
+  });
+  // Node's HTTP server enforces headersTimeout and requestTimeout (408 to a client that sends its
+  // request too slowly, holding a connection open) from its "listening" event on; a worker never
+  // listens, so that starts here. Without it a handed connection could stay open for ever.
+  server.emit("listening");
+  send(READY);
+
+  return {
+    drain(): Promise<void> {
+      draining = true;
+      for (const socket of open) {
+        const res = answering.get(socket);
+        if (!res) socket.destroy();
+        else if (!res.headersSent) res.setHeader("Connection", "close");
+      }
+      if (open.size === 0) return Promise.resolve();
+      return new Promise((resolve) => (drained = resolve));
+    },
+  };
 }

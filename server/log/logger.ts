@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import pino from "pino";
 import { env } from "../config/env";
 
@@ -10,10 +11,14 @@ function level(): string {
   }
 }
 
-/** One JSON line per event. Secrets never reach it: tokens and cookies are redacted by path. */
+/**
+ * One JSON line per event. Secrets never reach it: tokens and cookies are redacted by path. Under
+ * WEB_CONCURRENCY each line of a worker names it (`"worker":2`), so a request can be traced to the
+ * process that served it.
+ */
 export const logger = pino({
   level: level(),
-  base: undefined,
+  base: cluster.isWorker ? { worker: cluster.worker?.id } : undefined,
   redact: {
     paths: ["req.headers.cookie", "req.headers.authorization", "token", "password", "*.password", "*.token"],
     censor: "[redacted]",

@@ -428,6 +428,45 @@ describe.skipIf(!enabled)("two app servers on one PostgreSQL database (issue #22
     const [first, second] = workerPids();
     expect(first).not.toBe(second);
     expect(await healthz()).toBe(200);
+
+    // New connections go to the worker with the fewest open ones. Four kept-alive connections
+    // split two and two; once both of one worker's close, the next two both go to that worker
+    // (node:cluster's own round robin would split them again).
+    const connections: http.Agent[] = [];
+    const servedBy = async (agent: http.Agent, label: string): Promise<number> => {
+      const reqId = `balance-${label}-${Date.now()}`;
+      await new Promise<void>((resolve, reject) => {
+        http
+          .get(
+            { host: "127.0.0.1", port, path: "/healthz", agent, headers: { "x-request-id": reqId } },
+            (res) => {
+              res.resume();
+              res.on("end", resolve);
+            },
+          )
+          .on("error", reject);
+      });
+      const line = new RegExp(`"worker":(\\d+),"reqId":"${reqId}"`);
+      await until(() => line.test(log), `log line of ${reqId}`);
+      return Number(line.exec(log)![1]);
+    };
+    const open = async (label: string) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      connections.push(agent);
+      const worker = await servedBy(agent, label);
+      // The same connection, so the same worker.
+      expect(await servedBy(agent, `${label}-again`)).toBe(worker);
+      return { agent, worker };
+    };
+    const four = [await open("1"), await open("2"), await open("3"), await open("4")];
+    const workers = [...new Set(four.map((c) => c.worker))];
+    expect(workers).toHaveLength(2);
+    for (const w of workers) expect(four.filter((c) => c.worker === w)).toHaveLength(2);
+    for (const c of four.filter((c) => c.worker === workers[0])) c.agent.destroy();
+    // The primary learns of the closes over IPC.
+    await new Promise((r) => setTimeout(r, 500));
+    expect([(await open("5")).worker, (await open("6")).worker]).toEqual([workers[0], workers[0]]);
+    for (const agent of connections) agent.destroy();
     // A crash: the worker is replaced, and the other one serves meanwhile.
     process.kill(first, "SIGKILL");
     expect(await healthz()).toBe(200);
