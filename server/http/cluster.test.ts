@@ -61,9 +61,8 @@ describe("a worker serving the connections its primary hands over", () => {
 
   /** A worker's HTTP server fed by a stand-in primary: a paused-socket listener that hands each
    * connection over the stand-in channel, as server/http/cluster.ts's primary does over IPC. */
-  async function setUp(handler: http.RequestListener, configure?: (server: http.Server) => void) {
-    const server = http.createServer(handler);
-    configure?.(server);
+  async function setUp(handler: http.RequestListener, options: http.ServerOptions = {}) {
+    const server = http.createServer(options, handler);
     const sent: Message[] = [];
     const channel = Object.assign(new EventEmitter(), {
       connected: true,
@@ -110,14 +109,11 @@ describe("a worker serving the connections its primary hands over", () => {
   });
 
   it("answers 408 to a client that sends its request too slowly, as a listening server does", async () => {
-    const { port } = await setUp(
-      (_req, res) => res.end("never"),
-      (server) => {
-        server.headersTimeout = 300;
-        server.requestTimeout = 300;
-        server.connectionsCheckingInterval = 50;
-      },
-    );
+    const { port } = await setUp((_req, res) => res.end("never"), {
+      headersTimeout: 300,
+      requestTimeout: 300,
+      connectionsCheckingInterval: 50,
+    });
     const started = Date.now();
     const answer = await new Promise<string>((resolve) => {
       let text = "";
