@@ -15,6 +15,9 @@
  * collector helpers, libuv's pool where compression runs), and, under load, PostgreSQL (the backends
  * of the bench database) and the load generator (this process) (g); with the model's ceiling for the
  * ratio, 2m / (m + o + g), and the load average (docs/performance.md).
+ * BENCH_ROUNDS (default 2) repeats the 1-worker and 2-worker runs alternately: a machine whose speed
+ * drifts by 10-15 % over minutes (seen on these VMs) then shows in the spread between rounds rather
+ * than as a false ratio; the ratio is given per round and as the median over rounds.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -31,6 +34,7 @@ const concurrencies = (process.env.BENCH_CONCURRENCY ?? "20,100")
   .map(Number)
   .filter((n) => n > 0);
 const workerCounts = (process.env.BENCH_WORKERS ?? "1,2").split(",").map(Number);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const pg = process.env.BENCH_PG ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const admin = postgres(pg, { max: 1, onnotice: () => {} });
@@ -97,6 +101,7 @@ function nodePids(root: number): number[] {
 /** CPU ms per request: server main threads (m), server other threads (o), PostgreSQL and generator (g). */
 type Split = { main: number; other: number; postgres: number; generator: number };
 type Row = {
+  round: number;
   workers: number;
   cpu: Record<string, Split>;
   loaded: Record<
@@ -106,16 +111,27 @@ type Row = {
 };
 const rows: Row[] = [];
 
-for (const workers of workerCounts) {
+for (const [round, workers] of Array.from({ length: rounds }, (_, r) =>
+  workerCounts.map((w) => [r + 1, w] as const),
+).flat()) {
   const server = await startBenchServer(3296, {
     DATABASE_URL: dbUrl.toString(),
     WEB_CONCURRENCY: String(workers),
   });
-  // Let the workers finish starting (and the PDF browser its warm-up) before measuring.
-  await new Promise((r) => setTimeout(r, 8000));
-  const pids = nodePids(server.pid);
+  // Let the workers finish starting before measuring: each builds its gazetteer (a worker thread,
+  // then slices added on the main thread) and its content caches, and warms its PDF browser; with
+  // two workers that is several seconds of both cores. A fixed 8 s wait was too short there and
+  // charged the warm-up to the serial figures. Wait until the server's processes are quiet.
+  const settled = Date.now();
+  let pids = nodePids(server.pid);
+  for (let quiet = 0; quiet < 2 && Date.now() - settled < 90_000;) {
+    const before = pids.reduce((t, p) => t + cpuMs(p), 0);
+    await new Promise((r) => setTimeout(r, 1000));
+    pids = nodePids(server.pid);
+    quiet = pids.reduce((t, p) => t + cpuMs(p), 0) - before < 50 ? quiet + 1 : 0;
+  }
   console.log(
-    `WEB_CONCURRENCY=${workers}: ready in ${(server.startupMs / 1000).toFixed(1)} s, node pids ${pids.join(" ")}`,
+    `round ${round}, WEB_CONCURRENCY=${workers}: ready in ${(server.startupMs / 1000).toFixed(1)} s, quiet after ${((Date.now() - settled) / 1000).toFixed(1)} s more, node pids ${pids.join(" ")}`,
   );
   const cookie = await benchLogin(server.base, "advisor.au");
   const search = await fetch(`${server.base}/industries/search.json?q=RC-4511-001`, { headers: { cookie } });
@@ -129,7 +145,7 @@ for (const workers of workerCounts) {
     "accept-encoding": "gzip, deflate, br",
     ...(auth ? { cookie } : {}),
   });
-  const row: Row = { workers, cpu: {}, loaded: {} };
+  const row: Row = { round, workers, cpu: {}, loaded: {} };
   const snapshot = (): Split => ({ ...threadSplit(pids), postgres: postgresMs(dbName), generator: selfMs() });
   const perRequest = (a: Split, b: Split, n: number): Split => ({
     main: (b.main - a.main) / n,
@@ -190,24 +206,40 @@ console.log(
 );
 for (const r of rows)
   console.log(
-    `  ${r.workers} worker(s): ` +
+    `  round ${r.round}, ${r.workers} worker(s): ` +
       Object.entries(r.cpu)
         .map(([k, c]) => `${k} ${ms(server(c))} (${ms(c.main)} + ${ms(c.other)})`)
         .join(", ") +
       ` (hazard index / landing = ${(server(r.cpu["hazard index"]) / server(r.cpu.landing)).toFixed(1)}×)`,
   );
 console.log("\nhazard-index page under load:");
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
 for (const c of concurrencies) {
-  for (const r of rows) {
-    const l = r.loaded[c];
-    console.log(
-      `  c=${String(c).padStart(3)} ${r.workers} worker(s): ${l.rps.toFixed(0)} req/s, p50 ${l.p50.toFixed(0)} ms, p95 ${l.p95.toFixed(0)} ms, ${l.errors} errors, ${(l.bytes / 1024).toFixed(1)} KB/response`,
-    );
+  const ratios: number[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const inRound = rows.filter((r) => r.round === round);
+    for (const r of inRound) {
+      const l = r.loaded[c];
+      console.log(
+        `  c=${String(c).padStart(3)} round ${round}, ${r.workers} worker(s): ${l.rps.toFixed(0)} req/s, p50 ${l.p50.toFixed(0)} ms, p95 ${l.p95.toFixed(0)} ms, ${l.errors} errors, ${(l.bytes / 1024).toFixed(1)} KB/response`,
+      );
+    }
+    const one = inRound.find((r) => r.workers === 1)?.loaded[c];
+    const two = inRound.find((r) => r.workers === 2)?.loaded[c];
+    if (one && two) {
+      ratios.push(two.rps / one.rps);
+      console.log(
+        `  c=${String(c).padStart(3)} round ${round}, ratio 2 workers / 1 worker: ${(two.rps / one.rps).toFixed(2)}`,
+      );
+    }
   }
-  const one = rows.find((r) => r.workers === 1)?.loaded[c];
-  const two = rows.find((r) => r.workers === 2)?.loaded[c];
-  if (one && two)
-    console.log(`  c=${String(c).padStart(3)} ratio 2 workers / 1 worker: ${(two.rps / one.rps).toFixed(2)}`);
+  if (ratios.length)
+    console.log(
+      `  c=${String(c).padStart(3)} ratio 2 workers / 1 worker, median of ${ratios.length} round(s): ${median(ratios).toFixed(2)} (${ratios.map((x) => x.toFixed(2)).join(", ")})`,
+    );
 }
 // The model of issue #22: one worker is bound by its main thread (m), two workers by everything the
 // page costs on the two cores (m + o + g), so the ratio can reach at most 2m / (m + o + g).
@@ -219,7 +251,7 @@ for (const c of concurrencies)
     const s = r.loaded[c].cpu;
     const g = s.postgres + s.generator;
     console.log(
-      `  c=${String(c).padStart(3)} ${r.workers} worker(s): m ${ms(s.main)}, o ${ms(s.other)}, g ${ms(g)} (PostgreSQL ${ms(s.postgres)}, generator ${ms(s.generator)}); (o+g)/m ${((s.other + g) / s.main).toFixed(2)}, 2m/(m+o+g) ${((2 * s.main) / (s.main + s.other + g)).toFixed(2)}`,
+      `  c=${String(c).padStart(3)} round ${r.round}, ${r.workers} worker(s): m ${ms(s.main)}, o ${ms(s.other)}, g ${ms(g)} (PostgreSQL ${ms(s.postgres)}, generator ${ms(s.generator)}); (o+g)/m ${((s.other + g) / s.main).toFixed(2)}, 2m/(m+o+g) ${((2 * s.main) / (s.main + s.other + g)).toFixed(2)}`,
     );
   }
 console.log(
