@@ -96,11 +96,16 @@ test("PostgreSQL restarted under load: a quick 503 page, then the app recovers b
 
     // Load: 8 users asking for the dashboard in a loop for the whole test.
     const seen: Array<{ status: number; ms: number }> = [];
+    const failures: string[] = [];
     let running = true;
     const load = Promise.all(
       Array.from({ length: 8 }, async () => {
         while (running) {
-          const r = await dashboard().catch(() => ({ status: 0, ms: 0, body: "" }));
+          const r = await dashboard().catch((e: unknown) => {
+            // A request that got no answer at all: kept, with why, for the assertion's message.
+            failures.push(`${String(e)} (${String((e as { cause?: unknown }).cause)})`);
+            return { status: 0, ms: 0, body: "" };
+          });
           seen.push({ status: r.status, ms: r.ms });
           await sleep(100);
         }
@@ -134,7 +139,7 @@ test("PostgreSQL restarted under load: a quick 503 page, then the app recovers b
     const statuses = [...new Set(seen.map((s) => s.status))].sort();
     expect(
       statuses.every((s) => s === 200 || s === 503),
-      `statuses ${statuses}`,
+      `statuses ${statuses}; requests with no answer: ${failures.join("; ")}`,
     ).toBe(true);
     expect(seen.some((s) => s.status === 503)).toBe(true);
     expect(Math.max(...seen.map((s) => s.ms))).toBeLessThan(10_000);
