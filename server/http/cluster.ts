@@ -203,7 +203,8 @@ export function serveHandedConnections(server: http.Server, channel: Channel = p
     answering.set(socket, res);
     if (draining) res.setHeader("Connection", "close");
     res.once("close", () => {
-      answering.delete(socket);
+      // A pipelined request may already be the socket's current one.
+      if (answering.get(socket) === res) answering.delete(socket);
       if (draining) socket.end();
     });
   });
