@@ -55,19 +55,16 @@ const userColumns = {
     where ${userCompanies.userId} = ${users.id} and ${userCompanies.isPrimary} limit 1)`,
 };
 
-type UserRow = {
-  id: number;
-  userName: string;
-  roles: CurrentUser["roles"];
-  organisationId: number | null;
-  allowedClassIds: number[] | null;
-  isUserAcceptedToc: boolean | null;
-  personName: string | null;
-  email: string | null;
-  avatarSha256: string | null;
-  settings: Array<{ key: string; value: string }> | null;
-  primaryCompany: { id: number; name: string } | null;
-};
+/** The user's row as the shell reads it; profiles is left-joined, so its columns may be null. */
+const currentUserQuery = (db: DbOrTx, userId: number) =>
+  db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+
+type UserRow = Awaited<ReturnType<typeof currentUserQuery>>[number];
 
 function currentUserFrom(row: UserRow): CurrentUser {
   const settings = Object.fromEntries(SETTING_DEFINITIONS.map((d) => [d.key, d.defaultValue])) as Record<
@@ -104,12 +101,7 @@ function currentUserFrom(row: UserRow): CurrentUser {
 
 /** Loads everything the shell needs about a user in one query. */
 export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<CurrentUser | null> {
-  const [row] = await db
-    .select(userColumns)
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await currentUserQuery(db, userId);
   return row ? currentUserFrom(row) : null;
 }
 
