@@ -2,12 +2,18 @@ import { createContext, useContext } from "react";
 
 type RequestInfo = { nonce?: string; requestId?: string; unavailable?: boolean };
 const RequestContext = createContext<RequestInfo>({});
-export const RequestInfoProvider = RequestContext.Provider;
+// React 19: a context is its own provider (and reading `.Provider` here kept a stray expression in the
+// browser bundle).
+export const RequestInfoProvider = RequestContext;
 
 /** The CSP nonce of this response (server only; browsers hide it from the DOM after load). */
 export function useNonce() {
   return useContext(RequestContext).nonce;
 }
+
+/** A <meta> the server wrote into this page, read in the browser (null while rendering on the server). */
+const pageMeta = (name: string) =>
+  typeof document === "undefined" ? null : document.querySelector(`meta[name="${name}"]`);
 
 /**
  * This response's request id: from the server's context while rendering there, and from the
@@ -15,10 +21,7 @@ export function useNonce() {
  * show it even when no loader data exists.
  */
 export function useRequestId(): string | undefined {
-  const fromServer = useContext(RequestContext).requestId;
-  if (fromServer) return fromServer;
-  if (typeof document === "undefined") return undefined;
-  return document.querySelector('meta[name="request-id"]')?.getAttribute("content") ?? undefined;
+  return useContext(RequestContext).requestId || pageMeta("request-id")?.getAttribute("content") || undefined;
 }
 
 /**
@@ -26,8 +29,5 @@ export function useRequestId(): string | undefined {
  * and in the browser from the <meta name="rc-unavailable"> the server wrote.
  */
 export function useUnavailable(): boolean {
-  const fromServer = useContext(RequestContext).unavailable;
-  if (fromServer) return true;
-  if (typeof document === "undefined") return false;
-  return document.querySelector('meta[name="rc-unavailable"]') !== null;
+  return !!useContext(RequestContext).unavailable || pageMeta("rc-unavailable") !== null;
 }

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { E2E_PASSWORD, expect, login, test } from "./fixtures";
+import { E2E_PASSWORD, expect, hydrated, login, test } from "./fixtures";
 import { NATCAT_URL } from "./servers";
 
 /**
@@ -213,4 +213,42 @@ test("tailored report: Save without the business name -> summary with the keyboa
   // Nothing typed is lost, and no report was saved.
   await expect(name).toHaveValue("   ");
   await expect(page.getByText(/Editing the saved report/)).toHaveCount(0);
+});
+
+test("text typed before the scripts have run is still there after hydration, and counted", async ({
+  page,
+  jsOn,
+}) => {
+  test.skip(!jsOn, "hydration");
+  await login(page, user(jsOn), E2E_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The field starts with text of its own (an empty one is left alone by React's hydration).
+  await page.goto("/account/user-profile");
+  await hydrated(page.getByLabel("About Me"));
+  await page.getByLabel("About Me").fill("Saved earlier");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.locator("[data-toast]:visible")).toHaveText("User profile has been successfully updated");
+  // A slow line: the app's entry script arrives only after the user has started typing.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/account/user-profile", { waitUntil: "domcontentloaded" });
+  const about = page.getByLabel("About Me");
+  const typed = "Typed on a slow line before the page was ready, four more words";
+  await about.fill(typed);
+  await page.getByLabel("Job Title").fill("Typed job title");
+  release();
+  await hydrated(about);
+  // React resets a server-rendered textarea to its first text when it hydrates it; the app keeps
+  // what was typed and tells the component (the word count follows).
+  await expect(about).toHaveValue(typed);
+  await expect(page.getByLabel("Job Title")).toHaveValue("Typed job title");
+  await expect(page.locator("[data-word-count]")).toContainText(`${typed.split(" ").length}/`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.locator("[data-toast]:visible")).toHaveText("User profile has been successfully updated");
+  await page.reload();
+  await expect(page.getByLabel("About Me")).toHaveValue(typed);
 });

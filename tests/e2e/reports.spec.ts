@@ -425,6 +425,44 @@ test("tailored report: a comment typed on while its save is under way is saved o
   await page.getByRole("button", { name: "Yes" }).click();
 });
 
+test("tailored report: a comment typed before the page's scripts ran is kept and saved once they have", async ({
+  page,
+  jsOn,
+}) => {
+  test.skip(!jsOn, "hydration");
+  await login(page, "advisor.au");
+  const id = await cafeId(page);
+  await page.goto(`/industries/${id}/report`);
+  // A slow line: the app's entry script arrives only after the user has typed a comment.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/industries/${id}/report/tailored-report`, { waitUntil: "domcontentloaded" });
+  const comment = () =>
+    page
+      .getByRole("region", { name: "Recommended" })
+      .getByLabel(/^Comment on /)
+      .first();
+  const stamp = `${Date.now()}`;
+  const text = `Typed before hydration ${stamp}`;
+  await comment().fill(text);
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "POST" && (r.request().postData() ?? "").includes(stamp),
+  );
+  release();
+  // The comment box is a controlled field: its state takes the typed text, and its autosave sends it.
+  await saved;
+  await expect(comment()).toHaveValue(text);
+  await page.unroute("**/assets/entry.client-*.js");
+  await page.reload();
+  await expect(comment()).toHaveValue(text);
+  await page.getByRole("link", { name: "Reset" }).click();
+  await page.getByRole("button", { name: "Yes" }).click();
+});
+
 test("share link: a saved report opens read-only without an account, and stops when revoked", async ({
   page,
   browser,

@@ -15,9 +15,10 @@ export function Header({ user, links, productName, home }: Props) {
   const location = useLocation();
   const lastKey = useRef(location.key);
   useEffect(() => {
-    // After a client-side navigation (not on mount: a menu opened before hydration stays open),
-    // close any menu the click came from.
-    if (lastKey.current === location.key) return;
+    // On mount the page has hydrated (the header is on every hydrated page): public/enhance.js gives
+    // back what was typed into a textarea before then. After a client-side navigation (not on
+    // mount: a menu opened before hydration stays open), close any menu the click came from.
+    if (lastKey.current === location.key) return void dispatchEvent(new Event("rc:hydrated"));
     lastKey.current = location.key;
     for (const menu of document.querySelectorAll("details[data-menu][open]")) menu.removeAttribute("open");
   }, [location.key]);
