@@ -2,8 +2,7 @@
 // Loaded as an external module with the response's CSP nonce, on every page, hydrated or not.
 // Safe to run twice: document-wide behaviours are set up once per page, element behaviours once per
 // element (the registry lives on window, so a second copy of the script sees it). It only sets
-// attributes and text that React never renders, and removes no nodes (and puts back into a textarea
-// what the user typed there before hydration, telling React as a keystroke would: section 10).
+// attributes and text that React never renders, and removes no nodes (section 10 puts typed text back).
 
 const registry = (window.__rcEnhance ??= { done: new Set(), seen: new WeakSet() });
 
@@ -244,14 +243,9 @@ for (const carousel of fresh("[data-carousel]")) {
   );
 }
 
-// 10. Text typed into a textarea before the app's scripts ran (a slow line) survives hydration.
-//     React 19.2 sets a server-rendered textarea back to its first text when it hydrates it, and
-//     even where the text survives, the component never hears of it (a word count stays at 0, a
-//     controlled field's state stays empty); its fix (facebook/react#33129) is behind a flag this
-//     version leaves off. This script runs before the app's (it comes first in the document), so it
-//     notes what is typed from now on. When the app has hydrated (the header's first effect sends
-//     "rc:hydrated" on window), each noted textarea gets its text back and an input event React
-//     takes for a change, as if just typed: counts, field state and autosaves follow.
+// 10. Text typed into a textarea before hydration survives it (React 19.2 resets or ignores it;
+//     docs/architecture.md, "Typing before hydration"). Noted from now; on the header's first
+//     effect ("rc:hydrated") put back with an input event React takes for a change.
 once("typed-text", () => {
   const typed = new Map();
   const note = (el) => {
@@ -264,15 +258,11 @@ once("typed-text", () => {
     "rc:hydrated",
     () => {
       document.removeEventListener("input", onInput, true);
-      // After the rest of the page's first effects (the signal comes from one of them).
       setTimeout(() => {
-        // React remembers a field's last value through a wrapper on the element's `value` and fires
-        // onChange only when the value differs from it. Hydration may have left the typed text
-        // there (React resets only a textarea that had text of its own), so: another value through
-        // the wrapper, then the typed text through the element's own setter, which React does not see.
         const setValue = Object.getOwnPropertyDescriptor(window.HTMLTextAreaElement.prototype, "value").set;
         for (const [el, text] of typed) {
           if (!el.isConnected) continue;
+          // Another value through React's tracking wrapper, then the text past it: a change to React.
           el.value = text === "" ? " " : "";
           setValue.call(el, text);
           el.dispatchEvent(new window.Event("input", { bubbles: true }));
