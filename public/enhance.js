@@ -243,15 +243,20 @@ for (const carousel of fresh("[data-carousel]")) {
   );
 }
 
-// 10. Text typed into a textarea before hydration survives it (React 19.2 resets or ignores it;
-//     docs/architecture.md, "Typing before hydration"). Noted from now; on the header's first
-//     effect ("rc:hydrated") put back with an input event React takes for a change.
+// 10. Text typed before hydration survives it: React 19.2 resets a textarea that had text of its
+//     own, and never tells a component of typed text it kept (docs/architecture.md, "Typing before
+//     hydration"). Noted from now; on the header's first effect ("rc:hydrated") put back with an
+//     input event React takes for a change.
 once("typed-text", () => {
   const typed = new Map();
+  const TEXT = ["text", "search", "email", "tel", "url", "number"];
   const note = (el) => {
-    if (el instanceof window.HTMLTextAreaElement && el.value !== el.defaultValue) typed.set(el, el.value);
+    const field =
+      el instanceof window.HTMLTextAreaElement ||
+      (el instanceof window.HTMLInputElement && TEXT.includes(el.type));
+    if (field && el.value !== el.defaultValue) typed.set(el, el.value);
   };
-  document.querySelectorAll("textarea").forEach(note);
+  document.querySelectorAll("textarea, input").forEach(note);
   const onInput = (event) => note(event.target);
   document.addEventListener("input", onInput, true);
   window.addEventListener(
@@ -259,12 +264,11 @@ once("typed-text", () => {
     () => {
       document.removeEventListener("input", onInput, true);
       setTimeout(() => {
-        const setValue = Object.getOwnPropertyDescriptor(window.HTMLTextAreaElement.prototype, "value").set;
         for (const [el, text] of typed) {
           if (!el.isConnected) continue;
           // Another value through React's tracking wrapper, then the text past it: a change to React.
           el.value = text === "" ? " " : "";
-          setValue.call(el, text);
+          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), "value").set.call(el, text);
           el.dispatchEvent(new window.Event("input", { bubbles: true }));
         }
         typed.clear();
