@@ -63,6 +63,20 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
 }
 
 /**
+ * A slow line: the app's entry script (and so hydration) is held until the returned `release` is
+ * called, while the server-rendered page is there to type into.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until React has hydrated `target` (its element carries React's props), so that a click runs
  * the app's handler rather than the browser's default (a form post, which is the no-JS path).
  */

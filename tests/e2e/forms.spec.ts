@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { E2E_PASSWORD, expect, hydrated, login, test } from "./fixtures";
+import { E2E_PASSWORD, expect, holdAppScripts, hydrated, login, test } from "./fixtures";
 import { NATCAT_URL } from "./servers";
 
 /**
@@ -228,13 +228,7 @@ test("text typed before the scripts have run is still there after hydration, and
   await page.getByLabel("About Me").fill("Saved earlier");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.locator("[data-toast]:visible")).toHaveText("User profile has been successfully updated");
-  // A slow line: the app's entry script arrives only after the user has started typing.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/entry.client-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto("/account/user-profile", { waitUntil: "domcontentloaded" });
   const about = page.getByLabel("About Me");
   const typed = "Typed on a slow line before the page was ready, four more words";
@@ -260,12 +254,7 @@ test("a search typed before the scripts have run gets its suggestions once they 
   test.skip(!jsOn, "hydration");
   await login(page, user(jsOn), E2E_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/entry.client-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
   const box = page.getByRole("combobox", { name: "Search industries" });
   await box.fill("electrician");

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, login, test } from "./fixtures";
+import { expect, expectNoAxeViolations, holdAppScripts, login, test } from "./fixtures";
 
 async function cafeId(page: Page): Promise<string> {
   await page.goto("/industries/search?q=cafe");
@@ -433,13 +433,7 @@ test("tailored report: a comment typed before the page's scripts ran is kept and
   await login(page, "advisor.au");
   const id = await cafeId(page);
   await page.goto(`/industries/${id}/report`);
-  // A slow line: the app's entry script arrives only after the user has typed a comment.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/entry.client-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto(`/industries/${id}/report/tailored-report`, { waitUntil: "domcontentloaded" });
   const comment = () =>
     page
@@ -456,7 +450,6 @@ test("tailored report: a comment typed before the page's scripts ran is kept and
   // The comment box is a controlled field: its state takes the typed text, and its autosave sends it.
   await saved;
   await expect(comment()).toHaveValue(text);
-  await page.unroute("**/assets/entry.client-*.js");
   await page.reload();
   await expect(comment()).toHaveValue(text);
   await page.getByRole("link", { name: "Reset" }).click();
