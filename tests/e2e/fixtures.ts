@@ -63,16 +63,17 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
 }
 
 /**
- * A slow line: the app's entry script (and so hydration) is held until the returned `release` is
- * called, while the server-rendered page is there to type into.
+ * Opens `url` on a slow line: the page is there to type into, but the app's entry script (and so
+ * hydration) is held until the returned `release` is called.
  */
-export async function holdAppScripts(page: Page): Promise<() => void> {
+export async function openWithAppScriptsHeld(page: Page, url: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/assets/entry.client-*.js", async (route) => {
     await held;
     await route.continue();
   });
+  await page.goto(url, { waitUntil: "domcontentloaded" });
   return release;
 }
 

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { E2E_PASSWORD, expect, holdAppScripts, hydrated, login, test } from "./fixtures";
+import { E2E_PASSWORD, expect, hydrated, login, openWithAppScriptsHeld, test } from "./fixtures";
 import { NATCAT_URL } from "./servers";
 
 /**
@@ -228,8 +228,7 @@ test("text typed before the scripts have run is still there after hydration, and
   await page.getByLabel("About Me").fill("Saved earlier");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.locator("[data-toast]:visible")).toHaveText("User profile has been successfully updated");
-  const release = await holdAppScripts(page);
-  await page.goto("/account/user-profile", { waitUntil: "domcontentloaded" });
+  const release = await openWithAppScriptsHeld(page, "/account/user-profile");
   const about = page.getByLabel("About Me");
   const typed = "Typed on a slow line before the page was ready, four more words";
   await about.fill(typed);
@@ -254,8 +253,7 @@ test("a search typed before the scripts have run gets its suggestions once they 
   test.skip(!jsOn, "hydration");
   await login(page, user(jsOn), E2E_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const release = await holdAppScripts(page);
-  await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
+  const release = await openWithAppScriptsHeld(page, "/dashboard");
   const box = page.getByRole("combobox", { name: "Search industries" });
   await box.fill("electrician");
   release();

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, holdAppScripts, login, test } from "./fixtures";
+import { expect, expectNoAxeViolations, login, openWithAppScriptsHeld, test } from "./fixtures";
 
 async function cafeId(page: Page): Promise<string> {
   await page.goto("/industries/search?q=cafe");
@@ -433,8 +433,7 @@ test("tailored report: a comment typed before the page's scripts ran is kept and
   await login(page, "advisor.au");
   const id = await cafeId(page);
   await page.goto(`/industries/${id}/report`);
-  const release = await holdAppScripts(page);
-  await page.goto(`/industries/${id}/report/tailored-report`, { waitUntil: "domcontentloaded" });
+  const release = await openWithAppScriptsHeld(page, `/industries/${id}/report/tailored-report`);
   const comment = () =>
     page
       .getByRole("region", { name: "Recommended" })

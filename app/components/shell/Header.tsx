@@ -16,7 +16,7 @@ export function Header({ user, links, productName, home }: Props) {
   const lastKey = useRef(location.key);
   useEffect(() => {
     // On mount the page has hydrated (the header is on every hydrated page): public/enhance.js gives
-    // back what was typed into a textarea before then. After a client-side navigation (not on
+    // back to the fields what was typed into them before then (section 10). After a client-side navigation (not on
     // mount: a menu opened before hydration stays open), close any menu the click came from.
     if (lastKey.current === location.key) return void dispatchEvent(new Event("rc:hydrated"));
     lastKey.current = location.key;
